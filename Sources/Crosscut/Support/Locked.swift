@@ -1,0 +1,27 @@
+import Foundation
+
+/// A value guarded by a lock, for state shared across tasks and threads.
+///
+/// `Synchronization.Mutex` needs macOS 15 / iOS 18; this wrapper over `NSLock` works on every
+/// platform Crosscut supports.
+///
+/// ```swift
+/// let count = Locked(0)
+/// count.withLock { $0 += 1 }
+/// ```
+public final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    /// Creates a lock guarding `initialState`.
+    public init(_ initialState: State) {
+        state = initialState
+    }
+
+    /// Runs `body` with exclusive access to the state and returns its result.
+    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}

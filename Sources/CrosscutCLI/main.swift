@@ -1,0 +1,1 @@
+print("usage: crosscut generate --output-dir DIR FILE... | crosscut inspect --json FILE...")
