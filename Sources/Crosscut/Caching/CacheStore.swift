@@ -24,30 +24,37 @@ public protocol CacheStore: Sendable {
     /// Removes the entry for `key`.
     func invalidate(_ key: CacheKey)
 
-    /// Removes every entry whose key belongs to `member`.
-    func invalidate(member: String)
+    /// Removes every entry of `service`, or only those of `member` when it is given.
+    func invalidate(service: String, member: String?)
 
     /// Removes every entry.
     func invalidateAll()
 }
 
-/// Identifies a cached result: the member's full signature and the arguments of the call.
+/// Identifies a cached result: the service, the member's full signature and the call's arguments.
 ///
 /// ```swift
-/// let key = CacheKey("Catalog.sessions(for:limit:)", reason, limit)
+/// let key = CacheKey(service: "Catalog", member: "sessions(for:limit:)", reason, limit)
 /// ```
 public struct CacheKey: Hashable, Sendable {
-    /// The member, for example `Catalog.sessions(for:limit:)`.
+    /// The protocol, for example `Catalog`.
+    public let service: String
+    /// The member's full signature, for example `sessions(for:limit:)`.
     public let member: String
     /// The call's arguments.
     public let arguments: [CacheArgument]
 
-    /// Creates a key from the member and the call's arguments.
-    public init<each Argument: Hashable & Sendable>(_ member: String, _ argument: repeat each Argument) {
+    /// Creates a key from the service, the member and the call's arguments.
+    public init<each Argument: Hashable & Sendable>(
+        service: String,
+        member: String,
+        _ argument: repeat each Argument
+    ) {
         var arguments: [CacheArgument] = []
         for value in repeat each argument {
             arguments.append(CacheArgument(value))
         }
+        self.service = service
         self.member = member
         self.arguments = arguments
     }
