@@ -51,7 +51,7 @@ public struct ClosureDecorator: Sendable {
         do {
             let result =
                 applied.contains(.retry)
-                ? try concerns.retryPolicy.run(onRetry: retryReporter(), body)
+                ? try concerns.retryPolicy.runSynchronously(onRetry: retryReporter(), body)
                 : try body()
             end(start, error: nil)
             return result
