@@ -132,7 +132,9 @@ import Testing
         #expect(fixture.log.events.map { $0.data["attempt"] } == [1, 2])
         #expect(fixture.log.events.first?.data["error"] == "offline")
         #expect(
-            fixture.metrics.increments.map(\.name) == ["crosscut_closure_retries_total", "crosscut_closure_retries_total"])
+            fixture.metrics.increments.map(\.name) == [
+                "crosscut_closure_retries_total", "crosscut_closure_retries_total",
+            ])
         #expect(fixture.metrics.increments.first?.dimensions == ["closure": "Catalog.sessions"])
     }
 

@@ -37,7 +37,8 @@ import Testing
     @Test func theSyncFormRetriesAtOnceAndReportsTheSame() throws {
         let fixture = ConcernsFixture(retryPolicy: flaky)
         var calls = 0
-        let value = try fixture.concerns.retrying(service: "Settings", member: "load()") { () throws(FlakyError) -> Int in
+        let value = try fixture.concerns.retrying(service: "Settings", member: "load()") {
+            () throws(FlakyError) -> Int in
             calls += 1
             if calls < 2 { throw FlakyError() }
             return 5

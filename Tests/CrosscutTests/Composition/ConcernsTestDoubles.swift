@@ -108,5 +108,10 @@ final class CallCounter: Sendable {
     var value: Int { count.withLock { $0 } }
 
     @discardableResult
-    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }

@@ -12,7 +12,8 @@ private func delaysOfAFailingCall(
     let calls = CallCounter()
     let reported = Locked<[Duration]>([])
     let call = Task {
-        try await policy.run(onRetry: { retry in reported.withLock { $0.append(retry.delay) } }) { () async throws in
+        let record: (RetryEvent) -> Void = { retry in reported.withLock { $0.append(retry.delay) } }
+        return try await policy.run(onRetry: record) { () async throws in
             calls.next()
             throw FlakyError()
         }
@@ -57,7 +58,8 @@ private func delaysOfAFailingCall(
 
     @Test func equalJitterKeepsHalfTheDelay() async {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(policy(.equal, RandomSource(ConstantBits.half), clock: clock), clock: clock)
+        let run = await delaysOfAFailingCall(
+            policy(.equal, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [75, 150, 300].map(Duration.milliseconds))
         #expect(run.sleptExactly)
     }

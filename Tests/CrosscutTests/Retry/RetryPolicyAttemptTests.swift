@@ -10,7 +10,8 @@ import Testing
     @Test func aSuccessfulCallRunsOnceAndReportsNoRetry() async throws {
         let calls = CallCounter()
         var retries: [RetryEvent] = []
-        let value = try await immediate(maxAttempts: 3).run(onRetry: { retries.append($0) }) { () async throws -> Int in
+        let record: (RetryEvent) -> Void = { retries.append($0) }
+        let value = try await immediate(maxAttempts: 3).run(onRetry: record) { () async throws -> Int in
             calls.next()
             return 7
         }
@@ -23,7 +24,8 @@ import Testing
         let calls = CallCounter()
         var retried: [Int] = []
         await #expect(throws: FlakyError("failure 3")) {
-            try await immediate(maxAttempts: 3).run(onRetry: { retried.append($0.attempt) }) { () async throws in
+            let record: (RetryEvent) -> Void = { retried.append($0.attempt) }
+            return try await immediate(maxAttempts: 3).run(onRetry: record) { () async throws in
                 throw FlakyError("failure \(calls.next())")
             }
         }

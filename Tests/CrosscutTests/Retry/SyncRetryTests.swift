@@ -8,7 +8,9 @@ import Testing
         let policy = RetryPolicy(maxAttempts: 3, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
         var attempts = 0
         var delays: [Duration] = []
-        let value = try policy.runSynchronously(onRetry: { delays.append($0.delay) }) { () throws(FlakyError) -> String in
+        let record: (RetryEvent) -> Void = { delays.append($0.delay) }
+        let value = try policy.runSynchronously(onRetry: record) {
+            () throws(FlakyError) -> String in
             attempts += 1
             if attempts < 3 { throw FlakyError() }
             return "done"
@@ -29,7 +31,8 @@ import Testing
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Int, FlakyError>, Never>) in
                 Thread.detachNewThread {
                     let result = Result { () throws(FlakyError) -> Int in
-                        try policy.runSynchronously(onRetry: { retry in delays.withLock { $0.append(retry.delay) } }) {
+                        let record: (RetryEvent) -> Void = { retry in delays.withLock { $0.append(retry.delay) } }
+                        return try policy.runSynchronously(onRetry: record) {
                             () throws(FlakyError) -> Int in
                             throw FlakyError("attempt \(attempts.next())")
                         }
