@@ -43,26 +43,20 @@ struct MetricsStorage {
             dropped += 1
             return
         }
-        var key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
-        if counters[key] == nil {
-            guard let admitted = admit(key, as: .counter) else { return }
-            key = admitted
-        }
-        let (sum, overflow) = counters[key, default: 0].addingReportingOverflow(amount)
-        counters[key] = overflow ? Int.max : sum
+        let key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
+        if counters[key]?.add(amount) != nil { return }
+        guard let admitted = admit(key, as: .counter) else { return }
+        counters[admitted, default: 0].add(amount)
     }
 
     mutating func record(_ name: String, duration: Duration, dimensions: Dimensions) {
-        var key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
-        if histograms[key] == nil {
-            guard let admitted = admit(key, as: .histogram) else { return }
-            key = admitted
-            if histograms[key] == nil {
-                histograms[key] = HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))
-            }
-        }
+        let key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
         let bucket = bucketIndex(of: duration)
-        histograms[key]?.record(duration, inBucket: bucket)
+        // One hash lookup for an existing series, mutating it in place.
+        if histograms[key]?.record(duration, inBucket: bucket) != nil { return }
+        guard let admitted = admit(key, as: .histogram) else { return }
+        histograms[admitted, default: HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))]
+            .record(duration, inBucket: bucket)
     }
 
     /// The index of the first bucket bound at or above `duration` (binary search); the number of
@@ -134,5 +128,13 @@ extension MetricsStorage.HistogramSeries {
     mutating func record(_ duration: Duration, inBucket bucket: Int) {
         histogram.record(duration)
         if bucket < bucketCounts.count { bucketCounts[bucket] += 1 }
+    }
+}
+
+extension Int {
+    /// Adds `amount`, saturating at `Int.max`: a counter never wraps around.
+    fileprivate mutating func add(_ amount: Int) {
+        let (sum, overflow) = addingReportingOverflow(amount)
+        self = overflow ? .max : sum
     }
 }
