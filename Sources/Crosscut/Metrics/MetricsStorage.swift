@@ -5,9 +5,27 @@
 /// `seriesLimit`; past both, measurements are dropped and counted. Each name is either a counter
 /// or a histogram, whichever it was first used as.
 struct MetricsStorage {
+    /// A series' identity: its name and its dimensions sorted by key. The hash is computed once,
+    /// when the key is built outside the lock, so that the dictionary work under the lock is short.
     struct SeriesKey: Hashable {
-        var name: String
-        var dimensions: Dimensions
+        let name: String
+        let dimensions: Dimensions
+        private let hash: Int
+
+        init(name: String, dimensions: Dimensions) {
+            self.name = name
+            self.dimensions = dimensions.sortedByKey()
+            var hasher = Hasher()
+            hasher.combine(name)
+            hasher.combine(self.dimensions)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: SeriesKey, rhs: SeriesKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.name == rhs.name && lhs.dimensions == rhs.dimensions
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     enum Kind {
@@ -38,19 +56,17 @@ struct MetricsStorage {
         self.bucketBounds = bucketBounds
     }
 
-    mutating func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
+    mutating func increment(_ key: SeriesKey, by amount: Int) {
         guard amount >= 0 else {
             dropped += 1
             return
         }
-        let key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
         if counters[key]?.add(amount) != nil { return }
         guard let admitted = admit(key, as: .counter) else { return }
         counters[admitted, default: 0].add(amount)
     }
 
-    mutating func record(_ name: String, duration: Duration, dimensions: Dimensions) {
-        let key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
+    mutating func record(_ key: SeriesKey, duration: Duration) {
         let bucket = bucketIndex(of: duration)
         // One hash lookup for an existing series, mutating it in place.
         if histograms[key]?.record(duration, inBucket: bucket) != nil { return }

@@ -40,14 +40,14 @@ extension MetricsTests {
             #expect(snapshot.histogram("crosscut_call_duration_seconds", callDimensions)?.max == .milliseconds(40))
         }
 
-        @Test func recordCallPassesDimensionsToAnyRecorderInContractOrder() {
+        @Test func recordCallPassesDimensionsToAnyRecorderInKeyOrder() {
             let spy = SpyRecorder()
             spy.recordCall(service: "S", member: "m()", outcome: .threw(CatalogError.offline), duration: .seconds(2))
             #expect(
                 spy.calls.withLock { $0 } == [
-                    "increment crosscut_calls_total 1 service=S,member=m(),outcome=error",
-                    "record crosscut_call_duration_seconds 2.0 seconds service=S,member=m(),outcome=error",
-                    "increment crosscut_errors_total 1 service=S,member=m(),error_type=CatalogError",
+                    "increment crosscut_calls_total 1 member=m(),outcome=error,service=S",
+                    "record crosscut_call_duration_seconds 2.0 seconds member=m(),outcome=error,service=S",
+                    "increment crosscut_errors_total 1 error_type=CatalogError,member=m(),service=S",
                 ])
         }
 
