@@ -77,8 +77,7 @@ public enum PrometheusTextFormat {
 
     /// `duration` in seconds.
     public static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+        duration.inSeconds
     }
 
     private static func header(_ name: String, type: String, help: String) -> [String] {

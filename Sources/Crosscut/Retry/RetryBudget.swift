@@ -73,8 +73,7 @@ public final class RetryBudget: Sendable {
         let now = stopwatch.now()
         let elapsed = now - state.lastRefill
         state.lastRefill = now
-        let (seconds, attoseconds) = elapsed.components
-        let added = (Double(seconds) + Double(attoseconds) * 1e-18) * tokensPerSecond
+        let added = elapsed.inSeconds * tokensPerSecond
         state.tokens = min(capacity, state.tokens + added)
         return state.tokens
     }

@@ -37,8 +37,7 @@ extension RetryPolicy {
     /// Blocks the calling thread for `delay` on `clock`.
     private static func blockingSleep(on clock: any Clock<Duration>, for delay: Duration) {
         if clock is ContinuousClock || clock is SuspendingClock {
-            let (seconds, attoseconds) = delay.components
-            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) * 1e-18)
+            Thread.sleep(forTimeInterval: delay.inSeconds)
             return
         }
         let done = DispatchSemaphore(value: 0)
