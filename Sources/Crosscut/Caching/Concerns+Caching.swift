@@ -101,7 +101,7 @@ extension Concerns {
     private func reportCacheRequest(service: String, member: String, result: CacheResult) {
         logger.log(.debug, "\(service).\(member) cache", ["result": .string(result.label)])
         metrics.increment(
-            "crosscut_cache_requests_total",
+            MetricName.cacheRequests,
             by: 1,
             dimensions: ["service": service, "member": member, "result": result.label]
         )

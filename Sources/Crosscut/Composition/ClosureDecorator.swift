@@ -8,10 +8,9 @@
 /// ``Concerns`` offers one-concern shortcuts: `logged(_:at:level:_:)`, `measured(_:_:)` and
 /// `retried(_:_:)`.
 ///
-/// Metrics, per closure name: `crosscut_closure_calls_total` and
-/// `crosscut_closure_duration_seconds` `{closure, outcome: success|error}`,
-/// `crosscut_closure_errors_total` `{closure, error_type}` on failures, and
-/// `crosscut_closure_retries_total` `{closure}` per retry, with a `.warning` event `"\(name) retry"`
+/// Metrics, per closure name: ``MetricName/closureCalls`` and ``MetricName/closureDuration``
+/// `{closure, outcome: success|error}`, ``MetricName/closureErrors`` `{closure, error_type}` on
+/// failures, and ``MetricName/closureRetries`` `{closure}` per retry, with a `.warning` event `"\(name) retry"`
 /// (these two follow the logging and metrics switches of ``Concerns/enabled``, like
 /// ``Concerns/retrying(service:member:isolation:_:)``).
 ///
@@ -55,10 +54,10 @@ public struct ClosureDecorator: Sendable {
                 applied.contains(.retry)
                 ? try concerns.retryPolicy.runSynchronously(onRetry: retryReporter(), body)
                 : try body()
-            end(start, error: nil)
+            end(start, outcome: .returned)
             return result
         } catch {
-            end(start, error: error)
+            end(start, outcome: .threw(error))
             throw error
         }
     }
@@ -74,10 +73,10 @@ public struct ClosureDecorator: Sendable {
                 applied.contains(.retry)
                 ? try await concerns.retryPolicy.run(onRetry: retryReporter(), body)
                 : try await body()
-            end(start, error: nil)
+            end(start, outcome: .returned)
             return result
         } catch {
-            end(start, error: error)
+            end(start, outcome: .threw(error))
             throw error
         }
     }
@@ -91,22 +90,16 @@ public struct ClosureDecorator: Sendable {
     }
 
     /// Logs the `after` event and records the metrics of a call that began at `start`.
-    private func end(_ start: Duration, error: (any Error)?) {
+    private func end(_ start: Duration, outcome: CallOutcome) {
         let duration = concerns.stopwatch.now() - start
         if applied.contains(.logging), logPoints.contains(.after) {
-            concerns.logger.log(error == nil ? level : .error, name, Self.outcomeData(error: error, duration: duration))
+            concerns.logger.logCall(named: name, level: level, outcome: outcome, duration: duration)
         }
         if applied.contains(.metrics) {
-            let dimensions: Dimensions = ["closure": name, "outcome": error == nil ? "success" : "error"]
-            concerns.metrics.increment("crosscut_closure_calls_total", by: 1, dimensions: dimensions)
-            concerns.metrics.record("crosscut_closure_duration_seconds", duration: duration, dimensions: dimensions)
-            if let error {
-                concerns.metrics.increment(
-                    "crosscut_closure_errors_total",
-                    by: 1,
-                    dimensions: ["closure": name, "error_type": String(describing: type(of: error))]
-                )
-            }
+            concerns.metrics.recordOutcome(
+                outcome, duration: duration, labels: ["closure": name],
+                calls: MetricName.closureCalls, durations: MetricName.closureDuration,
+                errors: MetricName.closureErrors)
         }
     }
 
@@ -115,16 +108,8 @@ public struct ClosureDecorator: Sendable {
     private func retryReporter() -> (RetryEvent) -> Void {
         concerns.retryReporter(
             name: name,
-            counter: "crosscut_closure_retries_total",
+            counter: MetricName.closureRetries,
             dimensions: ["closure": name]
         )
-    }
-
-    private static func outcomeData(error: (any Error)?, duration: Duration) -> EventData {
-        var data: EventData = ["outcome": error == nil ? "returned" : "threw"]
-        if let error { data.append("error", .string(String(describing: error))) }
-        let (seconds, attoseconds) = duration.components
-        data.append("duration_ms", .double(Double(seconds) * 1e3 + Double(attoseconds) * 1e-15))
-        return data
     }
 }

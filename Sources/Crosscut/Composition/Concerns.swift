@@ -11,6 +11,23 @@
 /// )
 /// let catalog = LiveCatalog().decorated(with: concerns)
 /// ```
+///
+/// Every part has a default, so `Concerns()` logs to the console, keeps metrics and cached results
+/// in memory and retries with ``RetryPolicy/default``. In tests, inject in-memory sinks and a
+/// manual clock so that every event, count and duration is exact:
+///
+/// ```swift
+/// let events = InMemoryLogger()
+/// let metrics = InMemoryMetricsRecorder()
+/// let clock = ManualClock()
+/// let concerns = Concerns(
+///     logger: Logger(service: events, minimumLevel: .trace, dateProvider: FixedDateProvider()),
+///     metrics: metrics,
+///     cache: InMemoryCacheStore(clock: clock),
+///     retryPolicy: .none,
+///     stopwatch: Stopwatch(clock: clock)
+/// )
+/// ```
 public struct Concerns: Sendable {
     /// Receives the logging decorators' events.
     public var logger: Logger
@@ -25,12 +42,20 @@ public struct Concerns: Sendable {
     /// The concerns that act; a decorator whose concern is off forwards the call untouched.
     public var enabled: ConcernSet
 
-    /// Creates the concerns.
+    /// Creates the concerns; each part left out gets a default that works without set-up.
+    ///
+    /// - Parameters:
+    ///   - logger: Where events go; by default a ``ConsoleLogger`` at ``LogLevel/info``.
+    ///   - metrics: Where counters and durations go; by default an ``InMemoryMetricsRecorder``.
+    ///   - cache: Where cached results live; by default an ``InMemoryCacheStore``.
+    ///   - retryPolicy: How retrying decorators retry; by default ``RetryPolicy/default``.
+    ///   - stopwatch: Times calls; by default the continuous clock.
+    ///   - enabled: The concerns that act; by default all of them.
     public init(
-        logger: Logger,
-        metrics: any MetricsRecorder,
-        cache: any CacheStore,
-        retryPolicy: RetryPolicy,
+        logger: Logger = Logger(service: ConsoleLogger()),
+        metrics: any MetricsRecorder = InMemoryMetricsRecorder(),
+        cache: any CacheStore = InMemoryCacheStore(),
+        retryPolicy: RetryPolicy = .default,
         stopwatch: Stopwatch = .continuous,
         enabled: ConcernSet = .all
     ) {

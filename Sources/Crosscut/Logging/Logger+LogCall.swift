@@ -22,7 +22,26 @@ extension Logger {
         outcome: CallOutcome,
         duration: Duration
     ) {
-        let level: LogLevel = outcome.isSuccess ? .info : .error
+        logCall(named: "\(service).\(member)", arguments: arguments(), outcome: outcome, duration: duration)
+    }
+
+    /// Logs one finished call named `name`, with the layout of
+    /// ``logCall(service:member:arguments:outcome:duration:)``: at `level` when the call returned and
+    /// at ``LogLevel/error`` when it threw. The closure decorators log their "after" event with it.
+    /// When that level is disabled, neither `name` nor `arguments` is evaluated.
+    ///
+    /// ```swift
+    /// logger.logCall(named: "Welcome.nextPressed", level: .notice, outcome: .returned, duration: .milliseconds(2))
+    /// ```
+    @inlinable
+    public func logCall(
+        named name: @autoclosure () -> String,
+        level: LogLevel = .info,
+        arguments: @autoclosure () -> EventData = [:],
+        outcome: CallOutcome,
+        duration: Duration
+    ) {
+        let level = outcome.isSuccess ? level : .error
         guard isEnabled(level) else { return }
         var data = arguments()
         switch outcome {
@@ -32,9 +51,7 @@ extension Logger {
             data.append("outcome", "threw")
             data.append("error", .string(String(describing: error)))
         }
-        let components = duration.components
-        let milliseconds = Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
-        data.append("duration_ms", .double(milliseconds))
-        log(level, "\(service).\(member)", data)
+        data.append("duration_ms", .double(duration.inMilliseconds))
+        log(level, name(), data)
     }
 }

@@ -12,6 +12,15 @@ public enum MetricName {
     public static let cacheRequests = "crosscut_cache_requests_total"
     /// Counts retries, with the dimensions `service` and `member`.
     public static let retries = "crosscut_retries_total"
+    /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success` or
+    /// `error`).
+    public static let closureCalls = "crosscut_closure_calls_total"
+    /// Times calls of decorated closures, with the same dimensions as ``closureCalls``.
+    public static let closureDuration = "crosscut_closure_duration_seconds"
+    /// Counts failed calls of decorated closures, with the dimensions `closure` and `error_type`.
+    public static let closureErrors = "crosscut_closure_errors_total"
+    /// Counts retries of decorated closures, with the dimension `closure`.
+    public static let closureRetries = "crosscut_closure_retries_total"
 
     /// A one-line description of each of Crosscut's own metrics, used for the `# HELP` lines of
     /// the Prometheus exposition.
@@ -21,5 +30,9 @@ public enum MetricName {
         errors: "Calls through Crosscut's decorators that threw, by error type.",
         cacheRequests: "Cache look-ups by Crosscut's caching decorators, by result.",
         retries: "Retries made by Crosscut's retrying decorators.",
+        closureCalls: "Calls of closures decorated by Crosscut, by outcome.",
+        closureDuration: "Duration of calls of closures decorated by Crosscut, in seconds.",
+        closureErrors: "Calls of closures decorated by Crosscut that threw, by error type.",
+        closureRetries: "Retries of closures decorated by Crosscut.",
     ]
 }

@@ -20,16 +20,31 @@ extension MetricsRecorder {
     /// ```
     public func recordCall(service: String, member: String, outcome: CallOutcome, duration: Duration) {
         // Labels in key order, the order the in-memory recorder keeps them in.
-        let dimensions: Dimensions = [
-            "member": member, "outcome": outcome.isSuccess ? "success" : "error", "service": service,
-        ]
-        increment(MetricName.calls, by: 1, dimensions: dimensions)
-        record(MetricName.callDuration, duration: duration, dimensions: dimensions)
-        if case .threw(let error) = outcome {
-            let errorDimensions: Dimensions = [
-                "error_type": String(describing: type(of: error)), "member": member, "service": service,
-            ]
-            increment(MetricName.errors, by: 1, dimensions: errorDimensions)
+        recordOutcome(
+            outcome, duration: duration, labels: ["member": member, "service": service],
+            calls: MetricName.calls, durations: MetricName.callDuration, errors: MetricName.errors)
+    }
+
+    /// Records one call identified by `labels`: counts it in `calls` and times it in `durations` with
+    /// `labels` plus `outcome` (`success` or `error`); a call that threw is also counted in `errors`
+    /// with `labels` plus `error_type`. Labels are passed sorted by key.
+    func recordOutcome(
+        _ outcome: CallOutcome,
+        duration: Duration,
+        labels: Dimensions,
+        calls: String,
+        durations: String,
+        errors: String
+    ) {
+        var dimensions = labels
+        dimensions.append("outcome", outcome.isSuccess ? "success" : "error")
+        dimensions = dimensions.sortedByKey()
+        increment(calls, by: 1, dimensions: dimensions)
+        record(durations, duration: duration, dimensions: dimensions)
+        if let error = outcome.error {
+            var errorDimensions = labels
+            errorDimensions.append("error_type", String(describing: type(of: error)))
+            increment(errors, by: 1, dimensions: errorDimensions.sortedByKey())
         }
     }
 }

@@ -40,18 +40,17 @@ extension Concerns {
     /// Logs the event `"\(name) retry"` and increments `counter` with `dimensions` for each retry.
     func retryReporter(
         name: String,
-        counter: String = "crosscut_retries_total",
+        counter: String = MetricName.retries,
         dimensions: Dimensions
     ) -> (RetryEvent) -> Void {
         { retry in
             if isEnabled(.logging) {
-                let (seconds, attoseconds) = retry.delay.components
                 logger.log(
                     .warning,
                     "\(name) retry",
                     [
                         "attempt": .int(retry.attempt),
-                        "delay_ms": .double(Double(seconds) * 1e3 + Double(attoseconds) * 1e-15),
+                        "delay_ms": .double(retry.delay.inMilliseconds),
                         "error": .string(String(describing: retry.error)),
                     ]
                 )
