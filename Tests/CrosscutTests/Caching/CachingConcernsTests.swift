@@ -2,16 +2,17 @@ import Crosscut
 import Testing
 
 @Suite struct CachingConcernsTests {
-    let store = InMemoryCacheStore(capacity: 10, clock: CachingTestClock())
-    let logs = CachingTestLogs()
-    let metrics = CachingTestMetrics()
+    let fixture = ConcernsFixture(cacheCapacity: 10)
     let service = "Catalog"
     let member = "sessions(for:)"
 
-    var concerns: Concerns { cachingConcerns(cache: store, logs: logs, metrics: metrics) }
+    var store: InMemoryCacheStore { fixture.cache }
+    var logs: InMemoryLogger { fixture.log }
+    var concerns: Concerns { fixture.concerns }
 
     private func requests(_ result: String) -> Int {
-        metrics.counter("crosscut_cache_requests_total", ["service": service, "member": member, "result": result])
+        fixture.metrics.snapshot().counter(
+            "crosscut_cache_requests_total", ["service": service, "member": member, "result": result]) ?? 0
     }
 
     private var cacheEvents: [Event] { logs.events.filter { $0.name == "Catalog.sessions(for:) cache" } }
@@ -37,11 +38,11 @@ import Testing
 
     @Test func aFailureIsCountedAsAMissKeepsItsTypeAndIsNotCached() async {
         let (store, concerns, service, member) = (store, concerns, service, member)
-        let calls = CachingTestCounter()
+        let calls = CallCounter()
         func sessions() async throws(CachingTestError) -> [String] {
             try await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
                 () async throws(CachingTestError) -> [String] in
-                throw .unavailable(calls.increment())
+                throw .unavailable(calls.next())
             }
         }
         await #expect(throws: CachingTestError.unavailable(1)) { try await sessions() }
@@ -54,23 +55,23 @@ import Testing
 
     @Test func callersSharingAComputationAreEachCountedAsAMiss() async {
         let (store, concerns, service, member) = (store, concerns, service, member)
-        let calls = CachingTestCounter()
+        let calls = CallCounter()
         let callers = 20
         await withTaskGroup(of: Int.self) { group in
             for _ in 0..<callers {
                 group.addTask {
                     await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
                         () async -> Int in
-                        calls.increment()
-                        _ = await cachingEventually {
-                            store.statistics.coalescedMisses == callers - 1 || calls.count > 1
+                        calls.next()
+                        _ = await eventually {
+                            store.statistics.coalescedMisses == callers - 1 || calls.value > 1
                         }
                         return 3
                     }
                 }
             }
         }
-        #expect(calls.count == 1)
+        #expect(calls.value == 1)
         #expect(requests("miss") == callers)
         #expect(cacheEvents.count == callers)
     }

@@ -2,7 +2,7 @@ import Crosscut
 import Testing
 
 @Suite struct CachingInvalidationTests {
-    let store = InMemoryCacheStore(capacity: 100, clock: CachingTestClock())
+    let store = InMemoryCacheStore(capacity: 100, clock: ManualClock())
     let sleep = CacheKey(service: "Catalog", member: "sessions(for:)", "sleep")
     let focus = CacheKey(service: "Catalog", member: "sessions(for:)", "focus")
     let featured = CacheKey(service: "Catalog", member: "featured()")

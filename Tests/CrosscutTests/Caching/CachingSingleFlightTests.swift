@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 @Suite struct CachingSingleFlightTests {
-    let store = InMemoryCacheStore(capacity: 100, defaultTTL: .seconds(60), clock: CachingTestClock())
-    let calls = CachingTestCounter()
+    let store = InMemoryCacheStore(capacity: 100, defaultTTL: .seconds(60), clock: ManualClock())
+    let calls = CallCounter()
     let callers = 50
 
     @Test func concurrentIdenticalMissesComputeOnce() async {
@@ -13,10 +13,10 @@ import Testing
             for _ in 0..<callers {
                 group.addTask {
                     await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                        calls.increment()
+                        calls.next()
                         // Hold the computation until every other caller has joined it (or computed too).
-                        _ = await cachingEventually {
-                            store.statistics.coalescedMisses == callers - 1 || calls.count > 1
+                        _ = await eventually {
+                            store.statistics.coalescedMisses == callers - 1 || calls.value > 1
                         }
                         return 42
                     }
@@ -24,7 +24,7 @@ import Testing
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(calls.count == 1)
+        #expect(calls.value == 1)
         #expect(lookups.allSatisfy { $0.value == 42 })
         #expect(lookups.filter { $0.result == .miss }.count == 1)
         #expect(lookups.filter { $0.result == .joined }.count == callers - 1)
@@ -46,69 +46,69 @@ import Testing
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(calls.count == 1)
+        #expect(calls.value == 1)
         #expect(results.count == callers)
         #expect(results.allSatisfy { $0 == .failure(.unavailable(1)) })
         #expect(store.count == 0)
         #expect(!store.contains(catalogKey()))
-        let next = await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in calls.increment() }
+        let next = await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in calls.next() }
         #expect(next == CacheLookup(value: 2, result: .miss))
         #expect(store.contains(catalogKey()))
     }
 
     @Test func aCancelledWaiterStopsWaitingWithCancellationErrorWhileTheComputationGoesOn() async throws {
         let (store, calls) = (store, calls)
-        let gate = CachingTestGate()
+        let gate = TestGate()
         let leader = Task {
             try await store.value(forKey: catalogKey(), ttl: nil) { () async throws -> Int in
-                calls.increment()
+                calls.next()
                 await gate.wait()
                 return 7
             }
         }
-        #expect(await cachingEventually { calls.count == 1 })
+        #expect(await eventually { calls.value == 1 })
         let patient = Task { try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 } }
-        let finished = CachingTestCounter()
+        let finished = CallCounter()
         let impatient = Task {
-            defer { finished.increment() }
+            defer { finished.next() }
             return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -2 }
         }
-        #expect(await cachingEventually { store.statistics.coalescedMisses == 2 })
+        #expect(await eventually { store.statistics.coalescedMisses == 2 })
 
         impatient.cancel()
-        #expect(await cachingEventually { finished.count == 1 })
+        #expect(await eventually { finished.value == 1 })
         gate.open()
 
         await #expect(throws: CancellationError.self) { try await impatient.value }
         #expect(try await leader.value == CacheLookup(value: 7, result: .miss))
         #expect(try await patient.value == CacheLookup(value: 7, result: .joined))
-        #expect(calls.count == 1)
+        #expect(calls.value == 1)
         #expect(store.contains(catalogKey()))
     }
 
     @Test func aCancelledWaiterWithATypedErrorComputesForItself() async {
         let (store, calls) = (store, calls)
-        let gate = CachingTestGate()
+        let gate = TestGate()
         let leader = Task {
             await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.increment()
+                calls.next()
                 await gate.wait()
                 return 7
             }
         }
-        #expect(await cachingEventually { calls.count == 1 })
-        let finished = CachingTestCounter()
+        #expect(await eventually { calls.value == 1 })
+        let finished = CallCounter()
         let impatient = Task {
-            defer { finished.increment() }
+            defer { finished.next() }
             return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
-                throw .unavailable(calls.increment())
+                throw .unavailable(calls.next())
             }
         }
-        #expect(await cachingEventually { store.statistics.coalescedMisses == 1 })
+        #expect(await eventually { store.statistics.coalescedMisses == 1 })
 
         impatient.cancel()
-        #expect(await cachingEventually { finished.count == 1 })
-        #expect(calls.count == 2)  // the leader is still at the gate
+        #expect(await eventually { finished.value == 1 })
+        #expect(calls.value == 2)  // the leader is still at the gate
         gate.open()
 
         let outcome = await impatient.result
@@ -119,23 +119,23 @@ import Testing
 
     @Test func aTaskCancelledBeforeItJoinsDoesNotWait() async throws {
         let (store, calls) = (store, calls)
-        let gate = CachingTestGate()
+        let gate = TestGate()
         let leader = Task {
             await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.increment()
+                calls.next()
                 await gate.wait()
                 return 7
             }
         }
-        #expect(await cachingEventually { calls.count == 1 })
-        let finished = CachingTestCounter()
+        #expect(await eventually { calls.value == 1 })
+        let finished = CallCounter()
         let late = Task {
-            defer { finished.increment() }
-            _ = await cachingEventually { Task.isCancelled }
+            defer { finished.next() }
+            _ = await eventually { Task.isCancelled }
             return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 }
         }
         late.cancel()
-        #expect(await cachingEventually { finished.count == 1 })
+        #expect(await eventually { finished.value == 1 })
         gate.open()
         await #expect(throws: CancellationError.self) { try await late.value }
         #expect(await leader.value.value == 7)
@@ -144,23 +144,23 @@ import Testing
 
     @Test func aComputationInFlightWhenItsKeyIsInvalidatedIsNotStored() async {
         let (store, calls) = (store, calls)
-        let gate = CachingTestGate()
+        let gate = TestGate()
         let stale = Task {
             await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.increment()
+                calls.next()
                 await gate.wait()
                 return 1
             }
         }
-        #expect(await cachingEventually { calls.count == 1 })
+        #expect(await eventually { calls.value == 1 })
         store.invalidate(catalogKey())
 
-        let finished = CachingTestCounter()
+        let finished = CallCounter()
         let fresh = Task {
-            defer { finished.increment() }
+            defer { finished.next() }
             return await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in 2 }
         }
-        #expect(await cachingEventually { finished.count == 1 })  // it did not join the stale flight
+        #expect(await eventually { finished.value == 1 })  // it did not join the stale flight
         gate.open()
         #expect(await fresh.value == CacheLookup(value: 2, result: .miss))
         #expect(await stale.value == CacheLookup(value: 1, result: .miss))
@@ -173,33 +173,33 @@ import Testing
         let syncResult = Locked<CacheLookup<Int>?>(nil)
         Thread {
             let lookup = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in
-                calls.increment()
+                calls.next()
                 release.wait()
                 return 5
             }
             syncResult.withLock { $0 = lookup }
         }.start()
-        #expect(await cachingEventually { calls.count == 1 })
+        #expect(await eventually { calls.value == 1 })
         let waiter = Task { await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in -1 } }
-        #expect(await cachingEventually { store.statistics.coalescedMisses == 1 })
+        #expect(await eventually { store.statistics.coalescedMisses == 1 })
         release.signal()
 
         #expect(await waiter.value == CacheLookup(value: 5, result: .joined))
-        #expect(await cachingEventually { syncResult.withLock { $0 } == CacheLookup(value: 5, result: .miss) })
-        #expect(calls.count == 1)
+        #expect(await eventually { syncResult.withLock { $0 } == CacheLookup(value: 5, result: .miss) })
+        #expect(calls.value == 1)
     }
 
     @Test func aSynchronousCallerComputesForItselfInsteadOfWaiting() async {
         let (store, calls) = (store, calls)
-        let gate = CachingTestGate()
+        let gate = TestGate()
         let leader = Task {
             await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.increment()
+                calls.next()
                 await gate.wait()
                 return 1
             }
         }
-        #expect(await cachingEventually { calls.count == 1 })
+        #expect(await eventually { calls.value == 1 })
         let alone = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in 2 }
         #expect(alone == CacheLookup(value: 2, result: .miss))
         gate.open()
@@ -212,7 +212,7 @@ import Testing
         // Compiles only because the store's lookup throws exactly `CachingTestError`.
         func failing() async throws(CachingTestError) -> Int {
             try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
-                throw .unavailable(calls.increment())
+                throw .unavailable(calls.next())
             }.value
         }
         await #expect(throws: CachingTestError.unavailable(1)) { try await failing() }
@@ -231,7 +231,7 @@ import Testing
                         let index = (task + lookup) % keys
                         let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) {
                             () async -> Int in
-                            calls.increment()
+                            calls.next()
                             await Task.yield()
                             return index
                         }.value
@@ -241,14 +241,14 @@ import Testing
             }
         }
         let statistics = store.statistics
-        #expect(calls.count == keys)
+        #expect(calls.value == keys)
         #expect(statistics.requests == tasks * lookupsPerTask)
         #expect(statistics.misses - statistics.coalescedMisses == keys)
         #expect(store.count == keys)
     }
 
     @Test func manyTasksUnderEvictionKeepEveryCountConsistent() async {
-        let store = InMemoryCacheStore(capacity: 4, clock: CachingTestClock())
+        let store = InMemoryCacheStore(capacity: 4, clock: ManualClock())
         let calls = calls
         let tasks = 50
         let lookupsPerTask = 200
@@ -259,7 +259,7 @@ import Testing
                         let index = (task * 7 + lookup) % 16
                         let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) {
                             () async -> Int in
-                            calls.increment()
+                            calls.next()
                             return index
                         }.value
                         #expect(value == index)
@@ -269,8 +269,8 @@ import Testing
         }
         let statistics = store.statistics
         #expect(statistics.requests == tasks * lookupsPerTask)
-        #expect(statistics.misses - statistics.coalescedMisses == calls.count)
-        #expect(statistics.evictions == calls.count - store.count)
+        #expect(statistics.misses - statistics.coalescedMisses == calls.value)
+        #expect(statistics.evictions == calls.value - store.count)
         #expect(store.count == 4)
     }
 }
@@ -279,12 +279,12 @@ import Testing
 /// callers have joined it.
 private func sessions(
     _ store: InMemoryCacheStore,
-    _ calls: CachingTestCounter,
+    _ calls: CallCounter,
     coalesced: Int
 ) async throws(CachingTestError) -> Int {
     try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
-        let call = calls.increment()
-        _ = await cachingEventually { store.statistics.coalescedMisses == coalesced || calls.count > 1 }
+        let call = calls.next()
+        _ = await eventually { store.statistics.coalescedMisses == coalesced || calls.value > 1 }
         throw .unavailable(call)
     }.value
 }

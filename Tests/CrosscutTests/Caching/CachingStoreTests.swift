@@ -2,7 +2,7 @@ import Crosscut
 import Testing
 
 @Suite struct CachingStoreTests {
-    let clock = CachingTestClock()
+    let clock = ManualClock()
 
     private func store(capacity: Int = 100, defaultTTL: Duration = .seconds(10)) -> InMemoryCacheStore {
         InMemoryCacheStore(capacity: capacity, defaultTTL: defaultTTL, clock: clock)
@@ -146,10 +146,10 @@ import Testing
 
     @Test func syncErrorsAreNotCachedAndKeepTheirType() {
         let store = store()
-        let calls = CachingTestCounter()
+        let calls = CallCounter()
         func failing() throws(CachingTestError) -> Int {
             try store.value(forKey: catalogKey(), ttl: nil) { () throws(CachingTestError) -> Int in
-                throw .unavailable(calls.increment())
+                throw .unavailable(calls.next())
             }.value
         }
         #expect(throws: CachingTestError.unavailable(1)) { try failing() }

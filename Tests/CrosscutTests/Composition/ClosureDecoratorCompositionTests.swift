@@ -77,7 +77,12 @@ import Testing
         #expect(await decoratedLoad(1) == 2)
         #expect(pressed == 1)
         #expect(fixture.log.events.map(\.name) == ["Welcome.nextPressed"])
-        #expect(fixture.metrics.increments.count == 1)
+        #expect(
+            fixture.metrics.snapshot().counters == [
+                CounterSnapshot(
+                    name: "crosscut_closure_calls_total", dimensions: ["closure": "Recap.load", "outcome": "success"],
+                    value: 1)
+            ])
     }
 
     @Test func aConcernSwitchedOffLeavesTheClosureUntouched() {
@@ -100,19 +105,19 @@ import Testing
         #expect(throws: FlakyError.self) { try decorated(true) }
         let success: Dimensions = ["closure": "Catalog.refresh", "outcome": "success"]
         let failure: Dimensions = ["closure": "Catalog.refresh", "outcome": "error"]
+        let snapshot = fixture.metrics.snapshot()
+        #expect(snapshot.counters.count == 3)
+        #expect(snapshot.counter("crosscut_closure_calls_total", success) == 1)
+        #expect(snapshot.counter("crosscut_closure_calls_total", failure) == 1)
         #expect(
-            fixture.metrics.increments == [
-                .init(name: "crosscut_closure_calls_total", amount: 1, dimensions: success),
-                .init(name: "crosscut_closure_calls_total", amount: 1, dimensions: failure),
-                .init(
-                    name: "crosscut_closure_errors_total", amount: 1,
-                    dimensions: ["closure": "Catalog.refresh", "error_type": "FlakyError"]),
-            ])
-        #expect(
-            fixture.metrics.recordings == [
-                .init(name: "crosscut_closure_duration_seconds", duration: .milliseconds(30), dimensions: success),
-                .init(name: "crosscut_closure_duration_seconds", duration: .milliseconds(30), dimensions: failure),
-            ])
+            snapshot.counter(
+                "crosscut_closure_errors_total", ["closure": "Catalog.refresh", "error_type": "FlakyError"]) == 1)
+        #expect(snapshot.histograms.count == 2)
+        for dimensions in [success, failure] {
+            let histogram = snapshot.histogram("crosscut_closure_duration_seconds", dimensions)
+            #expect(histogram?.count == 1)
+            #expect(histogram?.max == .milliseconds(30))
+        }
         #expect(fixture.log.events.isEmpty)
     }
 
@@ -132,10 +137,10 @@ import Testing
         #expect(fixture.log.events.map { $0.data["attempt"] } == [1, 2])
         #expect(fixture.log.events.first?.data["error"] == "offline")
         #expect(
-            fixture.metrics.increments.map(\.name) == [
-                "crosscut_closure_retries_total", "crosscut_closure_retries_total",
+            fixture.metrics.snapshot().counters == [
+                CounterSnapshot(
+                    name: "crosscut_closure_retries_total", dimensions: ["closure": "Catalog.sessions"], value: 2)
             ])
-        #expect(fixture.metrics.increments.first?.dimensions == ["closure": "Catalog.sessions"])
     }
 
     @Test func retriedSyncClosuresRetryWithoutSleeping() throws {
@@ -166,9 +171,11 @@ import Testing
         // One logged call around both attempts: before, the retry, after.
         #expect(fixture.log.events.map(\.name) == ["Catalog.refresh", "Catalog.refresh retry", "Catalog.refresh"])
         #expect(fixture.log.events.last?.data["outcome"] == "returned")
+        // Metrics count one call around both attempts too, and the retry in between.
+        let snapshot = fixture.metrics.snapshot()
+        #expect(snapshot.counters.count == 2)
+        #expect(snapshot.counter("crosscut_closure_retries_total", ["closure": "Catalog.refresh"]) == 1)
         #expect(
-            fixture.metrics.increments.map(\.name) == [
-                "crosscut_closure_retries_total", "crosscut_closure_calls_total",
-            ])
+            snapshot.counter("crosscut_closure_calls_total", ["closure": "Catalog.refresh", "outcome": "success"]) == 1)
     }
 }

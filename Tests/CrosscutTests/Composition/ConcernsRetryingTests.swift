@@ -5,10 +5,8 @@ import Testing
     private let flaky = RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(20)), jitter: .none)
 
     @Test func eachRetryLogsAWarningAndIncrementsTheCounter() async throws {
-        var policy = flaky
-        let clock = ManualClock()
-        policy.clock = clock
-        let fixture = ConcernsFixture(retryPolicy: policy)
+        let fixture = ConcernsFixture(retryPolicy: flaky, retriesOnFixtureClock: true)
+        let clock = fixture.clock
         let calls = CallCounter()
         let call = Task {
             try await fixture.concerns.retrying(service: "Catalog", member: "sessions(for:)") { () async throws in
@@ -27,11 +25,8 @@ import Testing
         #expect(events.first?.data == ["attempt": 1, "delay_ms": 20.0, "error": "timeout"])
         #expect(events.last?.data["attempt"] == 2)
         let dimensions: Dimensions = ["service": "Catalog", "member": "sessions(for:)"]
-        #expect(
-            fixture.metrics.increments == [
-                .init(name: "crosscut_retries_total", amount: 1, dimensions: dimensions),
-                .init(name: "crosscut_retries_total", amount: 1, dimensions: dimensions),
-            ])
+        #expect(fixture.metrics.snapshot().counters.count == 1)
+        #expect(fixture.metrics.snapshot().counter("crosscut_retries_total", dimensions) == 2)
     }
 
     @Test func theSyncFormRetriesAtOnceAndReportsTheSame() throws {
@@ -46,7 +41,8 @@ import Testing
         #expect(value == 5)
         #expect(fixture.log.events.map(\.name) == ["Settings.load() retry"])
         #expect(fixture.log.events.first?.data["delay_ms"] == 0.0)
-        #expect(fixture.metrics.increments.map(\.name) == ["crosscut_retries_total"])
+        #expect(fixture.metrics.snapshot().counters.map(\.name) == ["crosscut_retries_total"])
+        #expect(fixture.metrics.snapshot().counters.first?.value == 1)
     }
 
     @Test func withRetrySwitchedOffTheOperationRunsOnce() async {
@@ -73,14 +69,12 @@ import Testing
         }
         #expect(calls == 3)
         #expect(fixture.log.events.isEmpty)
-        #expect(fixture.metrics.increments.isEmpty)
+        #expect(fixture.metrics.snapshot().counters.isEmpty)
     }
 
     @Test func cancellationReachesTheCallerAsCancellationError() async {
-        var policy = flaky
-        let clock = ManualClock()
-        policy.clock = clock
-        let fixture = ConcernsFixture(retryPolicy: policy)
+        let fixture = ConcernsFixture(retryPolicy: flaky, retriesOnFixtureClock: true)
+        let clock = fixture.clock
         let calls = CallCounter()
         let call = Task {
             try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in

@@ -6,7 +6,7 @@ import Testing
 extension MetricsTests {
     @Suite struct DurationHistogramTests {
         /// Named distributions of whole-nanosecond durations.
-        static let distributions: [(String, @Sendable (inout SeededGenerator) -> Int64)] = [
+        static let distributions: [(String, @Sendable (inout SplitMix64) -> Int64)] = [
             ("uniform 1 µs to 10 ms", { Int64.random(in: 1_000...10_000_000, using: &$0) }),
             ("log-uniform 1 ns to 100 s", { Int64(exp(Double.random(in: 0...log(1e11), using: &$0))) }),
             ("exponential, mean 5 ms", { Int64(-log(1 - Double.random(in: 0..<1, using: &$0)) * 5e6) }),
@@ -28,7 +28,7 @@ extension MetricsTests {
         @Test("percentiles are within the stated bound of the exact sorted data", arguments: distributions.indices)
         func percentilesWithinBound(distribution: Int) throws {
             let (name, draw) = Self.distributions[distribution]
-            var generator = SeededGenerator(seed: UInt64(distribution) + 1)
+            var generator = SplitMix64(seed: UInt64(distribution) + 1)
             let samples = (0..<20_000).map { _ in draw(&generator) }
             var histogram = DurationHistogram()
             for sample in samples { histogram.record(.nanoseconds(sample)) }
@@ -99,7 +99,7 @@ extension MetricsTests {
         }
 
         @Test func memoryIsBoundedByTheRangeOfDurationsRecorded() {
-            var generator = SeededGenerator(seed: 7)
+            var generator = SplitMix64(seed: 7)
             var typical = DurationHistogram()
             for _ in 0..<100_000 {
                 typical.record(.nanoseconds(Int64.random(in: 1_000_000...100_000_000, using: &generator)))

@@ -1,0 +1,86 @@
+import Crosscut
+
+// What the tests still need beyond the library's own in-memory parts: errors, counters, a gate,
+// and a random number generator with known output.
+
+/// An error whose description is its message.
+struct FlakyError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    init(_ message: String = "boom") { self.message = message }
+    var description: String { message }
+}
+
+/// An error with a concrete type, to check that typed throws survive the cache.
+enum CachingTestError: Error, Equatable {
+    case unavailable(Int)
+}
+
+/// A random number generator that always returns the same bits: jitter draws become a known
+/// fraction, `Double(bits >> 11) / 2^53` (for example `1 << 63` is one half).
+struct ConstantBits: RandomNumberGenerator, Sendable {
+    var bits: UInt64
+    mutating func next() -> UInt64 { bits }
+
+    /// The generator whose fraction is one half.
+    static let half = ConstantBits(bits: 1 << 63)
+}
+
+/// Counts calls, from any task.
+final class CallCounter: Sendable {
+    private let count = Locked(0)
+    var value: Int { count.withLock { $0 } }
+
+    /// Adds one and returns the new count.
+    @discardableResult
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
+}
+
+/// A gate that computations wait at until the test opens it.
+final class TestGate: Sendable {
+    private struct State {
+        var isOpen = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Locked(State())
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let proceed = state.withLock { state in
+                if state.isOpen { return true }
+                state.waiting.append(continuation)
+                return false
+            }
+            if proceed { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting.removeAll() }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
+/// Yields to other tasks until `condition` holds and returns true, or returns false after a
+/// million yields. Counts yields, not time, so a slow machine does not fail it.
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<1_000_000 {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
+
+/// A key of the `Catalog` service.
+func catalogKey(_ member: String = "sessions(for:)", _ argument: String = "sleep") -> CacheKey {
+    CacheKey(service: "Catalog", member: member, argument)
+}
