@@ -2,13 +2,27 @@
 ///
 /// The cases are in the canonical order decorators are applied, outermost first.
 public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
-    case logging, metrics, caching, retry
+    /// Logs each call: ``Logger/logCall(service:member:arguments:outcome:duration:)``.
+    case logging
+    /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
+    case metrics
+    /// Serves repeated calls from ``Concerns/cache``.
+    case caching
+    /// Retries failed calls under ``Concerns/retryPolicy``.
+    case retry
 }
 
 /// A set of concerns, for switching concerns on and off at run time.
+///
+/// ```swift
+/// var concerns = Concerns()
+/// concerns.enabled = [.logging, .metrics]  // no caching, no retry
+/// ```
 public struct ConcernSet: OptionSet, Sendable, Hashable {
+    /// The concerns as bits, one per ``Concern`` in canonical order.
     public let rawValue: UInt8
 
+    /// Creates a set from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The set holding just `concern`.
@@ -21,9 +35,13 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
         }
     }
 
+    /// Just ``Concern/logging``.
     public static let logging = ConcernSet(rawValue: 1 << 0)
+    /// Just ``Concern/metrics``.
     public static let metrics = ConcernSet(rawValue: 1 << 1)
+    /// Just ``Concern/caching``.
     public static let caching = ConcernSet(rawValue: 1 << 2)
+    /// Just ``Concern/retry``.
     public static let retry = ConcernSet(rawValue: 1 << 3)
     /// Every concern.
     public static let all: ConcernSet = [.logging, .metrics, .caching, .retry]
