@@ -7,6 +7,21 @@ import Testing
     let calls = CallCounter()
     let callers = 50
 
+    /// Starts a task whose miss on `catalogKey()` waits at `gate` before computing `value`, and
+    /// returns it once that computation has begun.
+    private func startLeader(returning value: Int, heldAt gate: TestGate) async -> Task<CacheLookup<Int>, Never> {
+        let (store, calls) = (store, calls)
+        let leader = Task {
+            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                calls.next()
+                await gate.wait()
+                return value
+            }
+        }
+        #expect(await eventually { calls.value == 1 })
+        return leader
+    }
+
     @Test func concurrentIdenticalMissesComputeOnce() async {
         let (store, calls, callers) = (store, calls, callers)
         let lookups = await withTaskGroup(of: CacheLookup<Int>.self) { group in
@@ -59,14 +74,7 @@ import Testing
     @Test func aCancelledWaiterStopsWaitingWithCancellationErrorWhileTheComputationGoesOn() async throws {
         let (store, calls) = (store, calls)
         let gate = TestGate()
-        let leader = Task {
-            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws -> Int in
-                calls.next()
-                await gate.wait()
-                return 7
-            }
-        }
-        #expect(await eventually { calls.value == 1 })
+        let leader = await startLeader(returning: 7, heldAt: gate)
         let patient = Task { try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 } }
         let finished = CallCounter()
         let impatient = Task {
@@ -80,7 +88,7 @@ import Testing
         gate.open()
 
         await #expect(throws: CancellationError.self) { try await impatient.value }
-        #expect(try await leader.value == CacheLookup(value: 7, result: .miss))
+        #expect(await leader.value == CacheLookup(value: 7, result: .miss))
         #expect(try await patient.value == CacheLookup(value: 7, result: .joined))
         #expect(calls.value == 1)
         #expect(store.contains(catalogKey()))
@@ -89,14 +97,7 @@ import Testing
     @Test func aCancelledWaiterWithATypedErrorComputesForItself() async {
         let (store, calls) = (store, calls)
         let gate = TestGate()
-        let leader = Task {
-            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.next()
-                await gate.wait()
-                return 7
-            }
-        }
-        #expect(await eventually { calls.value == 1 })
+        let leader = await startLeader(returning: 7, heldAt: gate)
         let finished = CallCounter()
         let impatient = Task {
             defer { finished.next() }
@@ -118,16 +119,9 @@ import Testing
     }
 
     @Test func aTaskCancelledBeforeItJoinsDoesNotWait() async throws {
-        let (store, calls) = (store, calls)
+        let store = store
         let gate = TestGate()
-        let leader = Task {
-            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.next()
-                await gate.wait()
-                return 7
-            }
-        }
-        #expect(await eventually { calls.value == 1 })
+        let leader = await startLeader(returning: 7, heldAt: gate)
         let finished = CallCounter()
         let late = Task {
             defer { finished.next() }
@@ -143,16 +137,9 @@ import Testing
     }
 
     @Test func aComputationInFlightWhenItsKeyIsInvalidatedIsNotStored() async {
-        let (store, calls) = (store, calls)
+        let store = store
         let gate = TestGate()
-        let stale = Task {
-            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.next()
-                await gate.wait()
-                return 1
-            }
-        }
-        #expect(await eventually { calls.value == 1 })
+        let stale = await startLeader(returning: 1, heldAt: gate)
         store.invalidate(catalogKey())
 
         let finished = CallCounter()
@@ -190,16 +177,9 @@ import Testing
     }
 
     @Test func aSynchronousCallerComputesForItselfInsteadOfWaiting() async {
-        let (store, calls) = (store, calls)
+        let store = store
         let gate = TestGate()
-        let leader = Task {
-            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
-                calls.next()
-                await gate.wait()
-                return 1
-            }
-        }
-        #expect(await eventually { calls.value == 1 })
+        let leader = await startLeader(returning: 1, heldAt: gate)
         let alone = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in 2 }
         #expect(alone == CacheLookup(value: 2, result: .miss))
         gate.open()
