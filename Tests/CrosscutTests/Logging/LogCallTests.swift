@@ -27,6 +27,37 @@ extension LoggingTests {
             #expect(event.data == ["age": 35, "outcome": "returned", "duration_ms": .double(0.012)])
         }
 
+        @Test("A named call logs at the given level when it returned, at error when it threw")
+        func namedCall() {
+            logger.logCall(named: "Welcome.nextPressed", level: .notice, outcome: .returned, duration: .milliseconds(2))
+            logger.logCall(
+                named: "Welcome.nextPressed", level: .notice, outcome: .threw(CatalogUnavailable()), duration: .zero)
+            #expect(memory.events.map(\.name) == ["Welcome.nextPressed", "Welcome.nextPressed"])
+            #expect(memory.events.map(\.level) == [.notice, .error])
+            #expect(memory.events.first?.data == ["outcome": "returned", "duration_ms": 2.0])
+            #expect(
+                memory.events.last?.data == [
+                    "outcome": "threw", "error": "catalog unavailable (503)", "duration_ms": 0.0,
+                ])
+        }
+
+        @Test("A named call below the minimum level builds neither name nor arguments")
+        func namedCallBelowTheMinimumLevel() {
+            let quiet = Logger(service: memory, minimumLevel: .warning)
+            var built = 0
+            func name() -> String {
+                built += 1
+                return "Welcome.nextPressed"
+            }
+            func arguments() -> EventData {
+                built += 1
+                return [:]
+            }
+            quiet.logCall(named: name(), arguments: arguments(), outcome: .returned, duration: .zero)
+            #expect(built == 0)
+            #expect(memory.events.isEmpty)
+        }
+
         @Test("A call that threw logs error with the error's description")
         func threwCall() throws {
             logger.logCall(

@@ -1,0 +1,26 @@
+import Crosscut
+import Testing
+
+@Suite struct ConcernsDefaultsTests {
+    @Test func concernsWithoutArgumentsUseTheDefaultParts() {
+        let concerns = Concerns()
+        #expect(concerns.logger.service is ConsoleLogger)
+        #expect(concerns.logger.minimumLevel == .info)
+        #expect(concerns.metrics is InMemoryMetricsRecorder)
+        #expect(concerns.cache is InMemoryCacheStore)
+        #expect(concerns.retryPolicy.maxAttempts == RetryPolicy.default.maxAttempts)
+        #expect(concerns.retryPolicy.maxAttempts > 1)
+        #expect(concerns.enabled == .all)
+    }
+
+    @Test func theDefaultPartsWorkTogether() throws {
+        let concerns = Concerns(logger: Logger(service: InMemoryLogger()))
+        let key = CacheKey(service: "Greeter", member: "greeting")
+        let first = concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { "hello" }
+        let second = concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { "other" }
+        #expect([first, second] == ["hello", "hello"])
+        let metrics = try #require(concerns.metrics as? InMemoryMetricsRecorder)
+        let dimensions: Dimensions = ["member": "greeting", "result": "hit", "service": "Greeter"]
+        #expect(metrics.snapshot().counter(MetricName.cacheRequests, dimensions) == 1)
+    }
+}
