@@ -10,8 +10,8 @@
 ///
 /// Metrics, per closure name: ``MetricName/closureCalls`` and ``MetricName/closureDuration``
 /// `{closure, outcome: success|error}`, ``MetricName/closureErrors`` `{closure, error_type}` on
-/// failures, and ``MetricName/closureRetries`` `{closure}` per retry, with a `.warning` event `"\(name) retry"`
-/// (these two follow the logging and metrics switches of ``Concerns/enabled``, like
+/// failures, and ``MetricName/closureRetries`` `{closure}` per retry, with a `.warning` event
+/// `"\(name) retry"` (these two follow the logging and metrics switches of ``Concerns/enabled``, like
 /// ``Concerns/retrying(service:member:isolation:_:)``).
 ///
 /// ```swift
