@@ -107,6 +107,8 @@ import Testing
         #expect(tokenTexts("let r = #/a{2}\"/# ; x") == ["let", "r", "=", "#/a{2}\"/#", ";", "x"])
         #expect(tokenTexts("let r = /[{\"]/ ; x") == ["let", "r", "=", "/[{\"]/", ";", "x"])
         #expect(tokenTexts("a / b / c") == ["a", "/", "b", "/", "c"])
+        #expect(tokenTexts("return /\"{/") == ["return", "/\"{/"])
+        #expect(lex("#!/usr/bin/env swift\nprotocol P {}").diagnostics.isEmpty)
     }
 
     @Test func crosscutLineCommentsAreKeptAsAnnotations() {

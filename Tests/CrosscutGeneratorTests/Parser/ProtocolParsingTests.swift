@@ -147,6 +147,13 @@ import Testing
         #expect(parsed.diagnostics.isEmpty)
     }
 
+    @Test func annotationMayFollowModifiersAndAttributesOnTheirLine() {
+        let parsed = parse("@MainActor // @crosscut(logging)\npublic\n// @crosscut(metrics)\nprotocol P {}")
+        #expect(parsed.model.protocols.first?.annotation?.items.map(\.name) == ["logging", "metrics"])
+        #expect(parsed.model.protocols.first?.access == .public)
+        #expect(parsed.diagnostics.isEmpty)
+    }
+
     @Test func annotationPositions() throws {
         let parsed = parse("  // @crosscut(logging,  metrics)\nprotocol P {}")
         let annotation = try #require(parsed.model.protocols.first?.annotation)
