@@ -5,7 +5,7 @@ import Testing
 /// endless loop fails the run) and report only positions that exist in the source.
 @Suite struct RobustnessTests {
     /// Checks what any parse must satisfy, whatever the input.
-    private func checkInvariants(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func checkInvariants(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let file = SourceFile(path: testPath, text: text)
         let bytes = Array(text.utf8)
         let lineCount = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + bytes.count(where: { $0 == 13 })
@@ -90,5 +90,16 @@ import Testing
         checkInvariants(String(repeating: "/*", count: depth))
         checkInvariants("func f(" + String(repeating: "(", count: depth))
         checkInvariants("protocol P { func f() -> " + String(repeating: "Array<", count: depth))
+    }
+}
+
+extension RobustnessTests {
+    @Test func longLinesOfUnclosedConstructsStayLinear() {
+        // Each would be quadratic if every candidate rescanned the line.
+        let count = 20_000
+        checkInvariants(String(repeating: "(/[", count: count))
+        checkInvariants(String(repeating: "\"\\(", count: 40) + String(repeating: "\"", count: count))
+        checkInvariants(String(repeating: "`", count: count) + "x")
+        checkInvariants("protocol P {" + String(repeating: "func f(x: Int = (", count: count / 10))
     }
 }
