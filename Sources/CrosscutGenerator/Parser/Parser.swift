@@ -1,0 +1,169 @@
+/// The parser's state: a cursor over the tokens plus what it has found so far.
+struct Parser {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    let annotationTokens: [Token]
+    var annotationUsed: [Bool]
+    let file: String
+    var index = 0
+    var diagnostics: [Diagnostic] = []
+    var imports: [String] = []
+    var conditionalImports: [ImportDecl] = []
+    var protocols: [ProtocolDecl] = []
+    /// How deeply bodies and `#if` blocks nest right now; deeper than ``maximumNesting`` is skipped
+    /// without recursion, so no input can exhaust the stack.
+    var nesting = 0
+    static let maximumNesting = 64
+    /// `keywordShapes[length * 32 + first - 0x60]` says whether some keyword the scope walk looks for
+    /// has that length and first letter: a cheap test before comparing words.
+    private let keywordShapes: [Bool]
+
+    init(_ lexed: LexedSource, file: String) {
+        self.bytes = lexed.bytes
+        self.tokens = lexed.tokens
+        self.annotationTokens = lexed.annotations
+        self.annotationUsed = Array(repeating: false, count: lexed.annotations.count)
+        self.file = file
+        var shapes = Array(repeating: false, count: 32 * 32)
+        for word in Self.modifierWords + Self.scopeKeywords {
+            let length = word.utf8CodeUnitCount
+            let first = Int(word.utf8Start[0] | 0x20) - 0x60
+            if length < 32 && first >= 0 && first < 32 { shapes[length * 32 + first] = true }
+        }
+        self.keywordShapes = shapes
+    }
+
+    /// The words that start declarations the scope walk handles (besides modifiers).
+    static let scopeKeywords: [StaticString] = [
+        "protocol", "import", "struct", "enum", "extension", "class", "actor",
+    ]
+
+    /// Whether `token` may be a modifier or a declaration keyword of ``scopeKeywords`` (no false negatives).
+    func mayBeKeyword(_ token: Token) -> Bool {
+        let length = token.end - token.start
+        guard length < 32 else { return false }
+        let first = Int(bytes[token.start] | 0x20) - 0x60
+        return first >= 0 && first < 32 && keywordShapes[length * 32 + first]
+    }
+
+    /// Parses the whole file: its imports and protocols, then reports `// @crosscut` comments
+    /// that belong to no protocol or requirement.
+    mutating func parseFile() {
+        while parseScope(enclosing: [], conditions: [], inBody: false) != .endOfFile {
+            advance()  // a stray `#else`/`#endif`
+        }
+        reportUnattachedAnnotations()
+    }
+
+    // MARK: Cursor
+
+    var current: Token { tokens[index] }
+
+    func token(at position: Int) -> Token {
+        tokens[max(0, min(position, tokens.count - 1))]
+    }
+
+    func peek(_ distance: Int = 1) -> Token {
+        token(at: index + distance)
+    }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    // MARK: Token tests
+
+    func text(_ token: Token) -> String {
+        String(decoding: bytes[token.start..<max(token.start, token.end)], as: UTF8.self)
+    }
+
+    /// Whether `token` is the identifier `word`.
+    func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard token.kind == .identifier, token.end - token.start == length else { return false }
+        let characters = word.utf8Start
+        var offset = 0
+        while offset < length {
+            if bytes[token.start + offset] != characters[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether `token` is one of `words`.
+    func isAnyWord(_ token: Token, _ words: [StaticString]) -> Bool {
+        guard token.kind == .identifier else { return false }
+        for word in words where isWord(token, word) { return true }
+        return false
+    }
+
+    /// Whether `token` is the single-character operator `character` (`<`, `>`, `?`, `!`, `&`, `=`).
+    func isOperator(_ token: Token, _ character: Unicode.Scalar) -> Bool {
+        token.kind == .operator && token.end - token.start == 1
+            && bytes[token.start] == UInt8(truncatingIfNeeded: character.value)
+    }
+
+    /// Whether `token` starts right where the one before it ends.
+    func isAdjacent(_ token: Token, after previous: Token) -> Bool {
+        token.start == previous.end
+    }
+
+    func location(_ token: Token) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at token: Token) {
+        diagnostics.append(Diagnostic(severity, message, at: location(token)))
+    }
+
+    // MARK: Skipping
+
+    /// Skips a balanced `{ … }` from the current `{` (to the end of the file when unbalanced).
+    mutating func skipBraces() {
+        var depth = 0
+        while true {
+            switch current.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth <= 0 {
+                    advance()
+                    return
+                }
+            case .endOfFile:
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Skips a balanced `( … )` from the current `(`, stopping early at braces or the end.
+    mutating func skipParentheses() {
+        var depth = 0
+        while true {
+            switch current.kind {
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth <= 0 {
+                    advance()
+                    return
+                }
+            case .endOfFile, .leftBrace, .rightBrace:
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// The byte offset where the token before `position` ends (0 at the start of the file).
+    func endOfToken(before position: Int) -> Int {
+        position > 0 ? tokens[position - 1].end : 0
+    }
+}
