@@ -47,10 +47,10 @@ struct CrosscutCommand: CommandPlugin {
     }
 }
 
-/// The target's source directory. (`Target.directoryURL` needs tools version 6.1, and `Path.string`
-/// is deprecated; `Path`'s description is its string.)
+/// The target's source directory. (`Target.directoryURL` needs tools version 6.1; `Path.string` and
+/// `Path` interpolation are deprecated; `Path`'s description is its string.)
 private func targetDirectory(of target: SourceModuleTarget) -> URL {
-    URL(fileURLWithPath: "\(target.directory)", isDirectory: true)
+    URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
 }
 
 /// A failure the command reports to the user.
