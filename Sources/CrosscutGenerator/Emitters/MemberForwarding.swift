@@ -54,16 +54,23 @@ struct MemberForwarding: Sendable {
         }
     }
 
-    /// `true` when the getter is effectful and needs its own `get async throws { }` block.
-    var getterIsEffectful: Bool {
+    /// `true` when the getter is effectful or `mutating` and needs its own `get { }` block.
+    var getterNeedsBlock: Bool {
         let accessors = member.accessors ?? Member.Accessors()
-        return accessors.getterIsAsync || accessors.getterThrows != .none
+        return accessors.getterIsAsync || accessors.getterThrows != .none || accessors.getterIsMutating
+    }
+
+    /// The setter's opener: `set {`, or `nonmutating set {`.
+    var setterOpener: String {
+        (member.accessors?.setterIsNonmutating == true && !plan.isClassBound ? "nonmutating " : "") + "set {"
     }
 
     /// The getter's opener: `get {`, `get async throws {`.
     var getterOpener: String {
         let accessors = member.accessors ?? Member.Accessors()
-        return "get" + effectsClause(isAsync: accessors.getterIsAsync, throwsKind: accessors.getterThrows) + " {"
+        let mutating = accessors.getterIsMutating && !plan.isClassBound ? "mutating " : ""
+        return mutating + "get" + effectsClause(isAsync: accessors.getterIsAsync, throwsKind: accessors.getterThrows)
+            + " {"
     }
 
     var hasSetter: Bool { member.accessors?.hasSetter ?? false }
@@ -72,7 +79,8 @@ struct MemberForwarding: Sendable {
 
     private var parameterList: [String] {
         zip(member.parameters, planned.parameterNames).map { parameter, name in
-            "\(externalLabel(of: parameter, internalName: name))\(name): \(parameter.type)"
+            let attributes = parameter.attributes.map { $0 + " " }.joined()
+            return "\(attributes)\(externalLabel(of: parameter, internalName: name))\(name): \(parameter.type)"
         }
     }
 

@@ -281,7 +281,7 @@ struct MemberValidator {
                 if argument.label == nil || !Self.isSeconds(argument.value) {
                     error(
                         "'ttl' expects a number of seconds, e.g. 'cached(ttl: 300)'; got '\(argument.value)'",
-                        at: argument.location)
+                        at: argument.valueLocation)
                 } else {
                     caching.ttlSeconds = argument.value.filter { $0 != "_" }
                 }
