@@ -308,6 +308,8 @@ struct MemberValidator {
             }
         }
         requireConcern(.caching, for: item)
+        // Without the caching concern nothing is cached, so the key need not be checked.
+        guard concerns.contains(.caching) else { return caching }
         guard checkCacheable(member, identity: identity, at: item.location) else { return nil }
         checkKeys(member, identity: identity, ignoring: caching.ignoredParameters, at: item.location)
         return caching
