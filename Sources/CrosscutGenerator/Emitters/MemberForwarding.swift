@@ -2,6 +2,14 @@
 struct MemberForwarding: Sendable {
     let plan: DecorationPlan
     let planned: PlannedMember
+    /// The parameters' shapes, parallel to `member.parameters`.
+    private let shapes: [TypeShape]
+
+    init(plan: DecorationPlan, planned: PlannedMember) {
+        self.plan = plan
+        self.planned = planned
+        shapes = planned.member.parameters.map { TypeShape($0.type) }
+    }
 
     private var member: Member { planned.member }
     private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
@@ -115,8 +123,7 @@ struct MemberForwarding: Sendable {
     /// The argument expressions, forwarding `inout` with `&`, autoclosures by calling them inside
     /// the new autoclosure, and `Self` values as their decoratees.
     private var argumentExpressions: [String] {
-        zip(member.parameters, planned.parameterNames).map { parameter, name in
-            let shape = TypeShape(parameter.type)
+        zip(shapes, planned.parameterNames).map { shape, name in
             if shape.isInout { return "&" + name }
             if shape.isAutoclosure { return name + "()" }
             if shape.isSelf { return name + ".decoratee" }
@@ -192,8 +199,8 @@ struct MemberForwarding: Sendable {
     }
 
     private var loggedArguments: [Access.LoggedArgument] {
-        zip(member.parameters, planned.parameterNames).compactMap { parameter, name in
-            let shape = TypeShape(parameter.type)
+        zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
+            let (parameter, shape) = pair
             if shape.isFunction || shape.isOptionalFunction { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
             let value = shape.isSelf ? name + ".decoratee" : name
