@@ -152,10 +152,22 @@ extension LexerScanner {
             .error, "unterminated regex literal; close it with '/\(String(repeating: "#", count: pounds))'", at: start)
     }
 
+    static let keywordsBeforeExpression: [[UInt8]] = [
+        "return", "case", "try", "await", "in", "where", "if", "guard", "while", "throw",
+    ].map { Array($0.utf8) }
+
+    /// Whether `token` is a keyword after which an expression (so a regex literal) may start.
+    static func isKeywordBeforeExpression(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = token.end - token.start
+        return keywordsBeforeExpression.contains { keyword in
+            keyword.count == length && keyword.indices.allSatisfy { bytes[token.start + $0] == keyword[$0] }
+        }
+    }
+
     /// A bare `/…/` regex literal where an expression may start and the line holds its closing `/`.
     mutating func lexBareRegexIfPresent() -> Bool {
         let start = position
-        guard start + 1 < count else { return false }
+        guard start + 1 < count, start >= noRegexBefore else { return false }
         let first = bytes[start + 1]
         guard first != Byte.space && first != Byte.tab && !Byte.isLineBreak(first) else { return false }
         guard let previous = tokens.last else { return false }
@@ -163,6 +175,8 @@ extension LexerScanner {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .arrow:
             break
         case .operator where previous.end - previous.start == 1 && bytes[previous.start] == UInt8(ascii: "="):
+            break
+        case .identifier where Self.isKeywordBeforeExpression(previous, in: bytes):
             break
         default:
             return false
@@ -185,6 +199,7 @@ extension LexerScanner {
             }
             index += 1
         }
+        noRegexBefore = index  // no closing `/` up to the line's end: do not scan this line again
         return false
     }
 }

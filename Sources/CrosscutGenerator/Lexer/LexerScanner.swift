@@ -7,6 +7,8 @@ struct LexerScanner {
     var tokens: [Token] = []
     var annotations: [Token] = []
     var diagnostics: [Diagnostic] = []
+    /// A bare regex literal was looked for and not found up to this offset (so lines are scanned once).
+    var noRegexBefore = 0
 
     /// Line breaks are counted lazily up to `countedUpTo`; `lineStart` is the offset after the last one.
     private var countedUpTo = 0
