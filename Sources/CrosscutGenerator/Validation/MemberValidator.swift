@@ -135,8 +135,18 @@ struct MemberValidator {
 
     private mutating func options(for member: Member, identity: String) -> MemberOptions {
         var options = MemberOptions()
+        let parameterKeys = zip(member.parameters, Self.internalNames(member)).map {
+            MemberForwarding.logKey(parameter: $0, internalName: $1)
+        }
         for annotation in member.annotations {
+            var continuesRedaction = false
             for item in annotation.items {
+                // `redact: token, pin` reads as one list: a bare parameter name after `redact:` continues it.
+                if continuesRedaction, item.arguments.isEmpty, parameterKeys.contains(item.name) {
+                    options.redactedParameters.insert(item.name)
+                    continue
+                }
+                continuesRedaction = item.name == AnnotationGrammar.redact && !item.arguments.isEmpty
                 apply(item, to: &options, member: member, identity: identity)
             }
         }
