@@ -42,3 +42,16 @@ import Testing
         #expect(harness.callEvents.first == "Database.query(_:)")
     }
 }
+
+@Suite struct SendableClassTests {
+    @Test func sendableClassDecoratorsCrossTasks() async {
+        let harness = Harness()
+        let ticker = LiveTicker().decorated(with: harness.concerns)
+        let total = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<10 { group.addTask { ticker.tick() } }
+            return await group.reduce(0) { max($0, $1) }
+        }
+        #expect(total == 10)
+        #expect(harness.calls("Ticker", "tick()") == 10)
+    }
+}

@@ -25,3 +25,9 @@ protocol Database: Sendable {
     func query(_ sql: String) async throws -> [String]
     nonisolated var name: String { get }
 }
+
+/// A class-bound `Sendable` protocol: final-class decorators that are `Sendable` too.
+// @crosscut(logging, metrics)
+protocol Ticker: AnyObject, Sendable {
+    func tick() -> Int
+}

@@ -1,3 +1,5 @@
+import Crosscut
+
 struct LiveToken: Token {
     nonisolated(unsafe) static var prefix = "tok"
     var raw: String
@@ -26,4 +28,14 @@ final class LiveDatabase: Database {
     }
 
     nonisolated var name: String { "db" }
+}
+
+final class LiveTicker: Ticker {
+    private let ticks = Locked(0)
+    func tick() -> Int {
+        ticks.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }
