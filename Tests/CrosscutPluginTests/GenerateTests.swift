@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+/// `crosscut generate`: what it writes, what it leaves alone.
+@Suite struct GenerateTests {
+    @Test func writesOneFilePerInputWithAnnotatedProtocols() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/Plain.swift", Fixtures.plain)
+        try directory.write("Sources/Nested/Service.swift", Fixtures.annotated("Service"))
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "Sources/Plain.swift", "Sources/Nested/Service.swift"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("out").path)
+        #expect(names == ["Service+Crosscut.swift"])
+        let text = try directory.read("out/Service+Crosscut.swift")
+        #expect(text.hasPrefix(Fixtures.header + "\n"))
+        #expect(text.contains("struct LoggingService<Decoratee: Service>: Service"))
+    }
+
+    @Test func withNothingAnnotatedNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Plain.swift", Fixtures.plain)
+        let result = try Crosscut.run(["generate", "--output-dir", "out", "Plain.swift"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(!directory.exists("out"))
+    }
+
+    @Test func combineWritesACommentOnlyFileWhenNothingIsAnnotated() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Plain.swift", Fixtures.plain)
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "Plain.swift"], in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("out").path)
+        #expect(names == ["Lib+Crosscut.swift"])
+        let text = try directory.read("out/Lib+Crosscut.swift")
+        #expect(text.hasPrefix(Fixtures.header + "\n"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") })
+    }
+
+    @Test func combineJoinsAllDecoratorsUnderOneSetOfImports() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            "A.swift", Fixtures.annotated("A", imports: ["import Foundation", "public import Dispatch"]))
+        try directory.write("B.swift", Fixtures.annotated("B", imports: ["@preconcurrency import Foundation"]))
+        try directory.write("C.swift", Fixtures.annotated("C", imports: ["internal import Dispatch"]))
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "A.swift", "B.swift", "C.swift"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try directory.read("out/Lib+Crosscut.swift")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first.map(String.init) == Fixtures.header)
+        #expect(lines.filter { $0.hasPrefix(Fixtures.header) }.count == 1)
+        let imports = lines.filter { $0.contains("import ") && !$0.hasPrefix("//") }
+        #expect(imports == ["import Crosscut", "public import Dispatch", "@preconcurrency import Foundation"])
+        for name in ["A", "B", "C"] {
+            #expect(text.contains("struct Logging\(name)<Decoratee: \(name)>: \(name)"))
+        }
+    }
+
+    @Test func anUnchangedOutputIsNotRewritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Service.swift", Fixtures.annotated("Service"))
+        try directory.write("Plain.swift", Fixtures.plain)
+        let arguments = ["generate", "--output-dir", "out", "Service.swift", "Plain.swift"]
+        let combined = ["generate", "--output-dir", "combined", "--combine", "Lib+Crosscut.swift", "Plain.swift"]
+        #expect(try Crosscut.run(arguments, in: directory.url).status == 0)
+        #expect(try Crosscut.run(combined, in: directory.url).status == 0)
+        let outputs = ["out/Service+Crosscut.swift", "combined/Lib+Crosscut.swift"].map {
+            directory.url.appendingPathComponent($0).path
+        }
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for output in outputs {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
+        }
+
+        #expect(try Crosscut.run(arguments, in: directory.url).status == 0)
+        #expect(try Crosscut.run(combined, in: directory.url).status == 0)
+        for output in outputs {
+            let attributes = try FileManager.default.attributesOfItem(atPath: output)
+            #expect(attributes[.modificationDate] as? Date == past, "\(output)")
+        }
+    }
+
+    @Test func aChangedOutputIsRewritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Service.swift", Fixtures.annotated("Service"))
+        try directory.write("out/Service+Crosscut.swift", Fixtures.header + "\n// stale\n")
+        let result = try Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
+        #expect(result.status == 0)
+        let text = try directory.read("out/Service+Crosscut.swift")
+        #expect(!text.contains("stale"))
+        #expect(text.contains("LoggingService"))
+    }
+
+    @Test func aFileCrosscutDidNotGenerateIsNeverOverwritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Service.swift", Fixtures.annotated("Service"))
+        let mine = "// My own code.\nstruct Mine {}\n"
+        try directory.write("out/Service+Crosscut.swift", mine)
+        let result = try Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "crosscut: error: \(directory.url.path)/out/Service+Crosscut.swift was not generated by crosscut"))
+        #expect(try directory.read("out/Service+Crosscut.swift") == mine)
+    }
+
+    @Test func pruneRemovesOnlyStaleGeneratedFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Service.swift", Fixtures.annotated("Service"))
+        try directory.write("out/Gone+Crosscut.swift", Fixtures.header + "\n")
+        try directory.write("out/Mine+Crosscut.swift", "struct Mine {}\n")
+        try directory.write("out/Notes.swift", Fixtures.header + "\n")
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "--prune", "Service.swift"], in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!directory.exists("out/Gone+Crosscut.swift"))
+        #expect(directory.exists("out/Mine+Crosscut.swift"))
+        #expect(directory.exists("out/Notes.swift"))
+        #expect(directory.exists("out/Service+Crosscut.swift"))
+    }
+
+    @Test func withoutPruneStaleFilesStay() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Service.swift", Fixtures.annotated("Service"))
+        try directory.write("out/Gone+Crosscut.swift", Fixtures.header + "\n")
+        let result = try Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(directory.exists("out/Gone+Crosscut.swift"))
+    }
+
+    @Test func aFileListNamesInputsOnePerLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("A.swift", Fixtures.annotated("A"))
+        try directory.write("Sub/B.swift", Fixtures.annotated("B"))
+        try directory.write("inputs.txt", "A.swift\n\n\(directory.url.path)/Sub/B.swift\r\nA.swift\n")
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "--file-list", "inputs.txt"], in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("out").path)
+        #expect(names.sorted() == ["A+Crosscut.swift", "B+Crosscut.swift"])
+    }
+
+    @Test func diagnosticsUseTheCompilerFormatWithAbsolutePathsAndFail() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/Misspelled.swift", Fixtures.misspelled)
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "Sources/Misspelled.swift"], in: directory.url)
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n")
+        let expected = "\(directory.url.path)/Sources/Misspelled.swift:3:23: error: unknown concern 'metrcs'"
+        #expect(lines.contains { $0.hasPrefix(expected) }, "\(result.standardError)")
+        #expect(lines.first { $0.hasPrefix(expected) }?.contains("metrics") == true)
+    }
+
+    @Test func twoInputsWithOneNameInDifferentFoldersAreAnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("A/Service.swift", Fixtures.annotated("First"))
+        try directory.write("B/Service.swift", Fixtures.annotated("Second"))
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "A/Service.swift", "B/Service.swift"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("would both generate Service+Crosscut.swift"))
+        #expect(!directory.exists("out/Service+Crosscut.swift"))
+    }
+}
