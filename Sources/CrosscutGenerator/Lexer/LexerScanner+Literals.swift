@@ -174,7 +174,7 @@ extension LexerScanner {
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .arrow:
             break
-        case .operator where previous.end - previous.start == 1 && bytes[previous.start] == UInt8(ascii: "="):
+        case .operator where previous.end - previous.start == 1 && bytes[previous.start] == Byte.equals:
             break
         case .identifier where Self.isKeywordBeforeExpression(previous, in: bytes):
             break
