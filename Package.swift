@@ -9,19 +9,22 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "Crosscut", targets: ["Crosscut"]),
-        .executable(name: "crosscut", targets: ["CrosscutExecutable"]),
+        .executable(name: "crosscut", targets: ["CrosscutCLI"]),
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
         .plugin(name: "CrosscutCommand", targets: ["CrosscutCommand"]),
     ],
     targets: [
         .target(name: "Crosscut"),
         .target(name: "CrosscutGenerator"),
-        // The plugin's tool. SwiftPM (6.3) cannot apply a plugin inside its own package when the plugin's
-        // executable target is also a product's ("no product named 'CrosscutCLI'", swiftlang/swift-package-manager#8831),
-        // so the `crosscut` product builds the same sources (a symlinked folder) as its own target.
-        .executableTarget(name: "CrosscutCLI", dependencies: ["CrosscutGenerator"]),
-        .executableTarget(name: "CrosscutExecutable", dependencies: ["CrosscutGenerator"]),
-        .plugin(name: "CrosscutPlugin", capability: .buildTool(), dependencies: ["CrosscutCLI"]),
+        // The `crosscut` command line: arguments, `generate`, `inspect`.
+        .target(name: "CrosscutCommandLine", dependencies: ["CrosscutGenerator"]),
+        // The `crosscut` product.
+        .executableTarget(name: "CrosscutCLI", dependencies: ["CrosscutCommandLine"]),
+        // The same tool for the plugins. SwiftPM (6.3) cannot apply a plugin inside its own package when the
+        // plugin's executable target is also a product's (swiftlang/swift-package-manager#8831), and
+        // DecoratorTests applies CrosscutPlugin here, so the plugins get a target of their own.
+        .executableTarget(name: "CrosscutTool", dependencies: ["CrosscutCommandLine"]),
+        .plugin(name: "CrosscutPlugin", capability: .buildTool(), dependencies: ["CrosscutTool"]),
         .plugin(
             name: "CrosscutCommand",
             capability: .command(
@@ -33,7 +36,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes the generated decorators beside the annotated sources.")
                 ]
             ),
-            dependencies: ["CrosscutCLI"]
+            dependencies: ["CrosscutTool"]
         ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut"]),
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),

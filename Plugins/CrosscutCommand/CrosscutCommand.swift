@@ -18,7 +18,7 @@ struct CrosscutCommand: CommandPlugin {
                 "unexpected arguments \(extractor.remainingArguments); usage: generate-decorators [--target NAME]...")
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let tool = try context.tool(named: "CrosscutCLI").url
+        let tool = try context.tool(named: "CrosscutTool").url
         for case let target as SourceModuleTarget in targets {
             try generate(for: target, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
         }

@@ -17,7 +17,7 @@ struct CrosscutPlugin: BuildToolPlugin {
         let inputs = module.sourceFiles.filter { $0.type == .source }.map(\.url)
         return try GenerationCommand(
             targetName: target.name, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: "CrosscutCLI").url
+            tool: context.tool(named: "CrosscutTool").url
         ).commands()
     }
 }
@@ -30,7 +30,7 @@ struct CrosscutPlugin: BuildToolPlugin {
             let inputs = target.inputFiles.filter { $0.type == .source }.map(\.url)
             return try GenerationCommand(
                 targetName: target.displayName, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
-                tool: context.tool(named: "CrosscutCLI").url
+                tool: context.tool(named: "CrosscutTool").url
             ).commands()
         }
     }

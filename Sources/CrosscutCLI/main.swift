@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CrosscutCommandLine
 
-exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())).rawValue)
+CommandLineTool.main()

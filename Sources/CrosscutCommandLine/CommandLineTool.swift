@@ -1,5 +1,15 @@
+import Foundation
+
 /// `crosscut`'s entry point: parses the arguments and runs the command.
-struct CommandLineTool {
+///
+/// Both executables that ship the tool — the `crosscut` product and the plugins' `CrosscutTool` —
+/// are one line: `CommandLineTool.main()`.
+public struct CommandLineTool {
+    /// Runs the command named by the process's arguments and exits with its status.
+    public static func main() -> Never {
+        exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+
     func run(_ arguments: [String]) -> ExitStatus {
         do throws(UsageError) {
             switch try ArgumentParser.parse(arguments) {

@@ -1,0 +1,3 @@
+import CrosscutCommandLine
+
+CommandLineTool.main()
