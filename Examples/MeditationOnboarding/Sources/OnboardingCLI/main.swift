@@ -1,1 +1,1 @@
-print("hi")
+print("The onboarding program is being assembled.")

@@ -6,9 +6,11 @@
 @MainActor
 public protocol AgeManager: AnyObject {
     /// The current age.
+    // @crosscut(skip(logging, metrics))
     var age: Int { get }
 
-    /// Called with the new age after every change.
+    /// Called with the new age after every change. Wiring, not behaviour: not logged or measured.
+    // @crosscut(skip(logging, metrics))
     var onAgeChange: ((Int) -> Void)? { get set }
 
     /// Adds a year, unless the age is at its upper bound.
