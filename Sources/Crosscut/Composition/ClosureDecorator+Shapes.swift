@@ -10,7 +10,7 @@ extension ClosureDecorator {
         return { (argument: repeat each A) -> R in call { () -> R in body(repeat each argument) } }
     }
 
-    /// Decorates a synchronous throwing closure; retry, if applied, follows ``RetryPolicy/run(onRetry:_:)``.
+    /// Decorates a synchronous throwing closure; retry, if applied, follows ``RetryPolicy/runSynchronously(onRetry:_:)``.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {

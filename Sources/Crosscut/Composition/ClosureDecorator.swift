@@ -11,7 +11,9 @@
 /// Metrics, per closure name: `crosscut_closure_calls_total` and
 /// `crosscut_closure_duration_seconds` `{closure, outcome: success|error}`,
 /// `crosscut_closure_errors_total` `{closure, error_type}` on failures, and
-/// `crosscut_closure_retries_total` `{closure}` per retry (with a `.warning` event `"\(name) retry"`).
+/// `crosscut_closure_retries_total` `{closure}` per retry, with a `.warning` event `"\(name) retry"`
+/// (these two follow the logging and metrics switches of ``Concerns/enabled``, like
+/// ``Concerns/retrying(service:member:isolation:_:)``).
 ///
 /// ```swift
 /// let decorator = ClosureDecorator("Catalog.load", concerns: concerns, with: [.logging, .metrics, .retry])
@@ -51,7 +53,7 @@ public struct ClosureDecorator: Sendable {
         do {
             let result =
                 applied.contains(.retry)
-                ? try concerns.retryPolicy.run(onRetry: retryReporter(), body)
+                ? try concerns.retryPolicy.runSynchronously(onRetry: retryReporter(), body)
                 : try body()
             end(start, error: nil)
             return result
@@ -108,11 +110,10 @@ public struct ClosureDecorator: Sendable {
         }
     }
 
+    /// Reports retries as ``Concerns/retrying(service:member:isolation:_:)`` does: while logging and
+    /// metrics are enabled in ``concerns``, whether or not this decorator applies them to the call.
     private func retryReporter() -> (RetryEvent) -> Void {
-        var reporting = concerns
-        if !applied.contains(.logging) { reporting.enabled.remove(.logging) }
-        if !applied.contains(.metrics) { reporting.enabled.remove(.metrics) }
-        return reporting.retryReporter(
+        concerns.retryReporter(
             name: name,
             counter: "crosscut_closure_retries_total",
             dimensions: ["closure": name]

@@ -3,7 +3,7 @@ extension Concerns {
     /// the same type. Each retry logs a `.warning` event `"\(name) retry"` and increments
     /// `crosscut_closure_retries_total` `{closure: name}`. Async shapes sleep between attempts and
     /// honour cancellation (see ``RetryPolicy/run(isolation:onRetry:_:)``); sync shapes follow
-    /// ``RetryPolicy/run(onRetry:_:)``. While retry is switched off the closure is returned untouched.
+    /// ``RetryPolicy/runSynchronously(onRetry:_:)``. While retry is switched off the closure is returned untouched.
     ///
     /// ```swift
     /// recap.loadSessions = concerns.retried("Catalog.sessions", recap.loadSessions)

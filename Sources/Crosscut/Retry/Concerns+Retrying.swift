@@ -26,7 +26,7 @@ extension Concerns {
     }
 
     /// The synchronous form of ``retrying(service:member:isolation:_:)``: retries at once unless the
-    /// policy ``RetryPolicy/sleepsSynchronously``; see ``RetryPolicy/run(onRetry:_:)``.
+    /// policy ``RetryPolicy/sleepsSynchronously``; see ``RetryPolicy/runSynchronously(onRetry:_:)``.
     public func retrying<Value, Failure: Error>(
         service: String,
         member: String,
@@ -34,7 +34,7 @@ extension Concerns {
     ) throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try operation() }
         let report = retryReporter(name: "\(service).\(member)", dimensions: ["service": service, "member": member])
-        return try retryPolicy.run(onRetry: report, operation)
+        return try retryPolicy.runSynchronously(onRetry: report, operation)
     }
 
     /// Logs the event `"\(name) retry"` and increments `counter` with `dimensions` for each retry.

@@ -9,12 +9,12 @@ extension RetryPolicy {
     /// ``sleepsSynchronously`` to block the calling thread for the jittered backoff delays instead:
     /// on `ContinuousClock` and `SuspendingClock` with `Thread.sleep`, on any other clock (for example
     /// a ``ManualClock``) by waiting for the clock's own sleep to end. Sync execution cannot see task
-    /// cancellation.
+    /// cancellation. It has its own name so that an async caller never picks it by accident.
     ///
     /// ```swift
-    /// let settings = try policy.run { try SettingsFile.load() }
+    /// let settings = try policy.runSynchronously { try SettingsFile.load() }
     /// ```
-    public func run<Value, Failure: Error>(
+    public func runSynchronously<Value, Failure: Error>(
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {

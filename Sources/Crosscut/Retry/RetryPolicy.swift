@@ -3,7 +3,7 @@
 ///
 /// A policy is a `Sendable` value: build it once at the Composer and share it. Run an operation
 /// under it with ``run(isolation:onRetry:_:)`` (async, sleeps between attempts) or
-/// ``run(onRetry:_:)`` (sync, see there for how it waits).
+/// ``runSynchronously(onRetry:_:)`` (sync, see there for how it waits).
 ///
 /// ```swift
 /// let policy = RetryPolicy(
