@@ -1,0 +1,52 @@
+/// Formats an event as one JSON object on one line:
+/// `{"timestamp":"2026-11-21T10:00:00.000Z","level":"info","name":"AgeManager.increase()","data":{"age":35}}`.
+///
+/// The data keeps its order. JSON objects should not repeat a key, so a key that appears again is
+/// written as `key#2`, `key#3`, … (the first free one), and no field is lost.
+enum JSONLineFormat {
+    /// The line for `event`, without a line terminator.
+    static func line(for event: Event) -> String {
+        var line = "{\"timestamp\":"
+        line += JSONText.string(Timestamp.string(from: event.timestamp))
+        line += ",\"level\":"
+        line += JSONText.string(event.level.description)
+        line += ",\"name\":"
+        line += JSONText.string(event.name)
+        line += ",\"data\":{"
+        for (index, (key, value)) in zip(uniqueKeys(event.data), event.data.map(\.value)).enumerated() {
+            if index > 0 { line += "," }
+            line += JSONText.string(key)
+            line += ":"
+            line += json(for: value)
+        }
+        line += "}}"
+        return line
+    }
+
+    private static func json(for value: EventValue) -> String {
+        switch value {
+        case .string(let text), .redacted(let text): JSONText.string(text)
+        case .int(let number): String(number)
+        case .double(let number): JSONText.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        }
+    }
+
+    /// The data's keys in order, with repeated keys renamed `key#2`, `key#3`, … to the first free name.
+    private static func uniqueKeys(_ data: EventData) -> [String] {
+        var used = Set<String>()
+        var keys: [String] = []
+        keys.reserveCapacity(data.count)
+        for field in data {
+            var key = field.key
+            var occurrence = 1
+            while used.contains(key) {
+                occurrence += 1
+                key = "\(field.key)#\(occurrence)"
+            }
+            used.insert(key)
+            keys.append(key)
+        }
+        return keys
+    }
+}
