@@ -16,7 +16,9 @@ public protocol MetricsRecorder: Sendable {
 public struct Dimensions: Sendable, Hashable, ExpressibleByDictionaryLiteral, RandomAccessCollection {
     /// One label.
     public struct Dimension: Sendable, Hashable {
+        /// The label's name, for example `service`.
         public var key: String
+        /// The label's value, for example `AgeManager`.
         public var value: String
 
         /// Creates a label.
@@ -32,12 +34,16 @@ public struct Dimensions: Sendable, Hashable, ExpressibleByDictionaryLiteral, Ra
     /// Creates dimensions from labels in order.
     public init(_ dimensions: [Dimension] = []) { self.dimensions = dimensions }
 
+    /// Creates dimensions from a literal, keeping the order written.
     public init(dictionaryLiteral elements: (String, String)...) {
         dimensions = elements.map { Dimension(key: $0.0, value: $0.1) }
     }
 
+    /// The position of the first label.
     public var startIndex: Int { dimensions.startIndex }
+    /// The position one past the last label.
     public var endIndex: Int { dimensions.endIndex }
+    /// The label at `position`.
     public subscript(position: Int) -> Dimension { dimensions[position] }
 
     /// The value of the label `key`, if any.

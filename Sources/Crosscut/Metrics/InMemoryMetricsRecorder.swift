@@ -1,0 +1,84 @@
+/// A thread-safe recorder that keeps counters and duration histograms in memory, for tests,
+/// end-of-run summaries and a Prometheus endpoint.
+///
+/// Each series is a name plus its dimensions (in any order: they are sorted by key). Histograms
+/// give exact count, sum and maximum, and percentiles within
+/// ``DurationHistogram/relativeErrorBound``; see ``DurationHistogram`` for their memory.
+///
+/// Memory is bounded: at most `seriesLimit` series; a new series past the limit folds into its
+/// name's overflow series, whose dimensions are `overflow="true"` (at most `seriesLimit` of
+/// those too); what fits nowhere is dropped and counted in
+/// ``MetricsSnapshot/droppedMeasurements``. Each name is a counter or a histogram, whichever it
+/// was first used as.
+///
+/// ```swift
+/// let recorder = InMemoryMetricsRecorder()
+/// recorder.recordCall(service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
+/// print(recorder.snapshot().counter(
+///     "crosscut_calls_total", ["service": "AgeManager", "member": "increase()", "outcome": "success"]) ?? 0)
+/// print(recorder.prometheusText())
+/// ```
+public final class InMemoryMetricsRecorder: MetricsRecorder {
+    /// The Prometheus bucket bounds used unless others are given: 100 µs to 10 s.
+    public static let defaultBucketBounds: [Duration] = [
+        .microseconds(100), .microseconds(250), .microseconds(500),
+        .milliseconds(1), .microseconds(2_500), .milliseconds(5),
+        .milliseconds(10), .milliseconds(25), .milliseconds(50),
+        .milliseconds(100), .milliseconds(250), .milliseconds(500),
+        .seconds(1), .milliseconds(2_500), .seconds(5), .seconds(10),
+    ]
+
+    /// The number of series kept before new series fold into overflow series.
+    public let seriesLimit: Int
+    /// The upper bounds of the histograms' Prometheus buckets, increasing.
+    public let bucketBounds: [Duration]
+    /// The `# HELP` text of each metric name in the Prometheus exposition.
+    public let descriptions: [String: String]
+
+    private let storage: Locked<MetricsStorage>
+
+    /// Creates an empty recorder.
+    ///
+    /// - Parameters:
+    ///   - seriesLimit: the number of series kept before new series fold into overflow series.
+    ///   - bucketBounds: the upper bounds of the histograms' Prometheus buckets (sorted and
+    ///     de-duplicated; `+Inf` is implied).
+    ///   - descriptions: the `# HELP` text of metric names; Crosscut's own are included by default.
+    public init(
+        seriesLimit: Int = 1_000,
+        bucketBounds: [Duration] = InMemoryMetricsRecorder.defaultBucketBounds,
+        descriptions: [String: String] = MetricName.descriptions
+    ) {
+        self.seriesLimit = max(seriesLimit, 0)
+        self.bucketBounds = Array(Set(bucketBounds)).sorted()
+        self.descriptions = descriptions
+        storage = Locked(MetricsStorage(seriesLimit: self.seriesLimit, bucketBounds: self.bucketBounds))
+    }
+
+    /// Adds `amount` to the counter `name` with `dimensions`; a negative amount is dropped, as
+    /// counters only go up, and a count saturates at `Int.max`.
+    public func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
+        storage.withLock { $0.increment(name, by: amount, dimensions: dimensions) }
+    }
+
+    /// Records `duration` in the histogram `name` with `dimensions`; negative durations count as
+    /// zero.
+    public func record(_ name: String, duration: Duration, dimensions: Dimensions) {
+        storage.withLock { $0.record(name, duration: duration, dimensions: dimensions) }
+    }
+
+    /// The value of every series now.
+    public func snapshot() -> MetricsSnapshot {
+        storage.withLock { $0 }.snapshot()
+    }
+
+    /// Every series now in the Prometheus text exposition format (version 0.0.4).
+    public func prometheusText() -> String {
+        PrometheusTextFormat.render(snapshot(), descriptions: descriptions)
+    }
+
+    /// Forgets every series.
+    public func reset() {
+        storage.withLock { $0 = MetricsStorage(seriesLimit: seriesLimit, bucketBounds: bucketBounds) }
+    }
+}

@@ -1,0 +1,25 @@
+/// The names of the metrics Crosscut's decorators record, following the Prometheus and
+/// OpenTelemetry conventions: counters end in `_total`, durations are in seconds and end in
+/// `_duration_seconds`.
+public enum MetricName {
+    /// Counts calls, with the dimensions `service`, `member` and `outcome` (`success` or `error`).
+    public static let calls = "crosscut_calls_total"
+    /// Times calls, with the same dimensions as ``calls``.
+    public static let callDuration = "crosscut_call_duration_seconds"
+    /// Counts failed calls, with the dimensions `service`, `member` and `error_type`.
+    public static let errors = "crosscut_errors_total"
+    /// Counts cache look-ups, with the dimensions `service`, `member` and `result` (`hit` or `miss`).
+    public static let cacheRequests = "crosscut_cache_requests_total"
+    /// Counts retries, with the dimensions `service` and `member`.
+    public static let retries = "crosscut_retries_total"
+
+    /// A one-line description of each of Crosscut's own metrics, used for the `# HELP` lines of
+    /// the Prometheus exposition.
+    public static let descriptions: [String: String] = [
+        calls: "Calls through Crosscut's decorators, by outcome.",
+        callDuration: "Duration of calls through Crosscut's decorators, in seconds.",
+        errors: "Calls through Crosscut's decorators that threw, by error type.",
+        cacheRequests: "Cache look-ups by Crosscut's caching decorators, by result.",
+        retries: "Retries made by Crosscut's retrying decorators.",
+    ]
+}

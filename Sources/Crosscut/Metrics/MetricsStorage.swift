@@ -1,0 +1,138 @@
+/// The series of an ``InMemoryMetricsRecorder``, guarded by its lock.
+///
+/// At most `seriesLimit` ordinary series; past that, a new series of a name folds into that
+/// name's overflow series (dimensions `overflow="true"`), of which there are also at most
+/// `seriesLimit`; past both, measurements are dropped and counted. Each name is either a counter
+/// or a histogram, whichever it was first used as.
+struct MetricsStorage {
+    struct SeriesKey: Hashable {
+        var name: String
+        var dimensions: Dimensions
+    }
+
+    enum Kind {
+        case counter
+        case histogram
+    }
+
+    struct HistogramSeries {
+        var histogram = DurationHistogram()
+        /// `bucketCounts[i]`: durations in `(bounds[i - 1], bounds[i]]`; not cumulative.
+        var bucketCounts: [Int]
+    }
+
+    /// The dimensions of every overflow series.
+    static let overflowDimensions: Dimensions = ["overflow": "true"]
+
+    let seriesLimit: Int
+    let bucketBounds: [Duration]
+    private(set) var counters: [SeriesKey: Int] = [:]
+    private(set) var histograms: [SeriesKey: HistogramSeries] = [:]
+    private(set) var dropped = 0
+    private var kinds: [String: Kind] = [:]
+    private var ordinarySeries = 0
+    private var overflowSeries = 0
+
+    init(seriesLimit: Int, bucketBounds: [Duration]) {
+        self.seriesLimit = seriesLimit
+        self.bucketBounds = bucketBounds
+    }
+
+    mutating func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
+        guard amount >= 0 else {
+            dropped += 1
+            return
+        }
+        var key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
+        if counters[key] == nil {
+            guard let admitted = admit(key, as: .counter) else { return }
+            key = admitted
+        }
+        let (sum, overflow) = counters[key, default: 0].addingReportingOverflow(amount)
+        counters[key] = overflow ? Int.max : sum
+    }
+
+    mutating func record(_ name: String, duration: Duration, dimensions: Dimensions) {
+        var key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
+        if histograms[key] == nil {
+            guard let admitted = admit(key, as: .histogram) else { return }
+            key = admitted
+            if histograms[key] == nil {
+                histograms[key] = HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))
+            }
+        }
+        let bucket = bucketIndex(of: duration)
+        histograms[key]?.record(duration, inBucket: bucket)
+    }
+
+    /// The index of the first bucket bound at or above `duration` (binary search); the number of
+    /// bounds if it exceeds them all.
+    private func bucketIndex(of duration: Duration) -> Int {
+        var low = 0
+        var high = bucketBounds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if duration <= bucketBounds[middle] { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The key to record a new series `key` under — itself, its name's overflow series, or `nil`
+    /// to drop the measurement — counting the series it creates.
+    private mutating func admit(_ key: SeriesKey, as kind: Kind) -> SeriesKey? {
+        if let known = kinds[key.name], known != kind {
+            dropped += 1
+            return nil
+        }
+        if ordinarySeries < seriesLimit {
+            ordinarySeries += 1
+            kinds[key.name] = kind
+            return key
+        }
+        let overflowKey = SeriesKey(name: key.name, dimensions: Self.overflowDimensions)
+        let overflowExists =
+            switch kind {
+            case .counter: counters[overflowKey] != nil
+            case .histogram: histograms[overflowKey] != nil
+            }
+        if overflowExists { return overflowKey }
+        if overflowSeries < seriesLimit {
+            overflowSeries += 1
+            kinds[key.name] = kind
+            return overflowKey
+        }
+        dropped += 1
+        return nil
+    }
+
+    func snapshot() -> MetricsSnapshot {
+        let counterSnapshots = counters.map {
+            CounterSnapshot(name: $0.key.name, dimensions: $0.key.dimensions, value: $0.value)
+        }
+        let histogramSnapshots = histograms.map { key, series in
+            var cumulative = 0
+            let buckets = zip(bucketBounds, series.bucketCounts).map { bound, count in
+                cumulative += count
+                return HistogramSnapshot.Bucket(upperBound: bound, cumulativeCount: cumulative)
+            }
+            return HistogramSnapshot(
+                name: key.name, dimensions: key.dimensions, histogram: series.histogram, buckets: buckets)
+        }
+        return MetricsSnapshot(
+            counters: counterSnapshots.sorted { Self.precedes(($0.name, $0.dimensions), ($1.name, $1.dimensions)) },
+            histograms: histogramSnapshots.sorted { Self.precedes(($0.name, $0.dimensions), ($1.name, $1.dimensions)) },
+            droppedMeasurements: dropped
+        )
+    }
+
+    private static func precedes(_ lhs: (String, Dimensions), _ rhs: (String, Dimensions)) -> Bool {
+        lhs.0 != rhs.0 ? lhs.0 < rhs.0 : Dimensions.precedes(lhs.1, rhs.1)
+    }
+}
+
+extension MetricsStorage.HistogramSeries {
+    mutating func record(_ duration: Duration, inBucket bucket: Int) {
+        histogram.record(duration)
+        if bucket < bucketCounts.count { bucketCounts[bucket] += 1 }
+    }
+}

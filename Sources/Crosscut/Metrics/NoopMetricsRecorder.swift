@@ -1,0 +1,18 @@
+/// A recorder that discards every measurement, for when metrics are not wanted but an API asks
+/// for a recorder.
+///
+/// ```swift
+/// let concerns = Concerns(logger: logger, metrics: NoopMetricsRecorder(), cache: cache, retryPolicy: .none)
+/// ```
+public struct NoopMetricsRecorder: MetricsRecorder {
+    /// Creates a recorder that discards everything.
+    public init() {}
+
+    /// Discards the increment.
+    @inlinable
+    public func increment(_ name: String, by amount: Int, dimensions: Dimensions) {}
+
+    /// Discards the duration.
+    @inlinable
+    public func record(_ name: String, duration: Duration, dimensions: Dimensions) {}
+}
