@@ -1,0 +1,249 @@
+import Crosscut
+import Testing
+
+@Suite struct CachingSingleFlightTests {
+    let store = InMemoryCacheStore(capacity: 100, defaultTTL: .seconds(60), clock: CachingTestClock())
+    let calls = CachingTestCounter()
+    let callers = 50
+
+    @Test func concurrentIdenticalMissesComputeOnce() async {
+        let (store, calls, callers) = (store, calls, callers)
+        let lookups = await withTaskGroup(of: CacheLookup<Int>.self) { group in
+            for _ in 0..<callers {
+                group.addTask {
+                    await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                        calls.increment()
+                        // Hold the computation until every other caller has joined it (or computed too).
+                        _ = await cachingEventually {
+                            store.statistics.coalescedMisses == callers - 1 || calls.count > 1
+                        }
+                        return 42
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(calls.count == 1)
+        #expect(lookups.allSatisfy { $0.value == 42 })
+        #expect(lookups.filter { $0.result == .miss }.count == 1)
+        #expect(lookups.filter { $0.result == .joined }.count == callers - 1)
+        #expect(store.statistics == CacheStatistics(misses: callers, coalescedMisses: callers - 1))
+        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 42, result: .hit))
+    }
+
+    @Test func aFailedComputationReachesEveryWaiterAndIsNotCached() async {
+        let (store, calls, callers) = (store, calls, callers)
+        let results = await withTaskGroup(of: Result<Int, CachingTestError>.self) { group in
+            for _ in 0..<callers {
+                group.addTask {
+                    do throws(CachingTestError) {
+                        return .success(try await sessions(store, calls, coalesced: callers - 1))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(calls.count == 1)
+        #expect(results.count == callers)
+        #expect(results.allSatisfy { $0 == .failure(.unavailable(1)) })
+        #expect(store.count == 0)
+        #expect(!store.contains(catalogKey()))
+        let next = await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in calls.increment() }
+        #expect(next == CacheLookup(value: 2, result: .miss))
+        #expect(store.contains(catalogKey()))
+    }
+
+    @Test func aCancelledWaiterStopsWaitingWithCancellationErrorWhileTheComputationGoesOn() async throws {
+        let (store, calls) = (store, calls)
+        let gate = CachingTestGate()
+        let leader = Task {
+            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws -> Int in
+                calls.increment()
+                await gate.wait()
+                return 7
+            }
+        }
+        #expect(await cachingEventually { calls.count == 1 })
+        let patient = Task { try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 } }
+        let finished = CachingTestCounter()
+        let impatient = Task {
+            defer { finished.increment() }
+            return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -2 }
+        }
+        #expect(await cachingEventually { store.statistics.coalescedMisses == 2 })
+
+        impatient.cancel()
+        #expect(await cachingEventually { finished.count == 1 })
+        gate.open()
+
+        await #expect(throws: CancellationError.self) { try await impatient.value }
+        #expect(try await leader.value == CacheLookup(value: 7, result: .miss))
+        #expect(try await patient.value == CacheLookup(value: 7, result: .joined))
+        #expect(calls.count == 1)
+        #expect(store.contains(catalogKey()))
+    }
+
+    @Test func aCancelledWaiterWithATypedErrorComputesForItself() async {
+        let (store, calls) = (store, calls)
+        let gate = CachingTestGate()
+        let leader = Task {
+            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                calls.increment()
+                await gate.wait()
+                return 7
+            }
+        }
+        #expect(await cachingEventually { calls.count == 1 })
+        let finished = CachingTestCounter()
+        let impatient = Task {
+            defer { finished.increment() }
+            return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
+                throw .unavailable(calls.increment())
+            }
+        }
+        #expect(await cachingEventually { store.statistics.coalescedMisses == 1 })
+
+        impatient.cancel()
+        #expect(await cachingEventually { finished.count == 1 })
+        #expect(calls.count == 2)  // the leader is still at the gate
+        gate.open()
+
+        let outcome = await impatient.result
+        #expect(throws: CachingTestError.unavailable(2)) { try outcome.get() }
+        #expect(await leader.value == CacheLookup(value: 7, result: .miss))
+        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 7, result: .hit))
+    }
+
+    @Test func aTaskCancelledBeforeItJoinsDoesNotWait() async throws {
+        let (store, calls) = (store, calls)
+        let gate = CachingTestGate()
+        let leader = Task {
+            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                calls.increment()
+                await gate.wait()
+                return 7
+            }
+        }
+        #expect(await cachingEventually { calls.count == 1 })
+        let finished = CachingTestCounter()
+        let late = Task {
+            defer { finished.increment() }
+            _ = await cachingEventually { Task.isCancelled }
+            return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 }
+        }
+        late.cancel()
+        #expect(await cachingEventually { finished.count == 1 })
+        gate.open()
+        await #expect(throws: CancellationError.self) { try await late.value }
+        #expect(await leader.value.value == 7)
+        #expect(store.statistics.coalescedMisses == 1)
+    }
+
+    @Test func aComputationInFlightWhenItsKeyIsInvalidatedIsNotStored() async {
+        let (store, calls) = (store, calls)
+        let gate = CachingTestGate()
+        let stale = Task {
+            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                calls.increment()
+                await gate.wait()
+                return 1
+            }
+        }
+        #expect(await cachingEventually { calls.count == 1 })
+        store.invalidate(catalogKey())
+
+        let finished = CachingTestCounter()
+        let fresh = Task {
+            defer { finished.increment() }
+            return await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in 2 }
+        }
+        #expect(await cachingEventually { finished.count == 1 })  // it did not join the stale flight
+        gate.open()
+        #expect(await fresh.value == CacheLookup(value: 2, result: .miss))
+        #expect(await stale.value == CacheLookup(value: 1, result: .miss))
+        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 2, result: .hit))
+    }
+
+    @Test func typedErrorsKeepTheirTypeThroughTheAsyncPath() async {
+        let (store, calls) = (store, calls)
+        // Compiles only because the store's lookup throws exactly `CachingTestError`.
+        func failing() async throws(CachingTestError) -> Int {
+            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
+                throw .unavailable(calls.increment())
+            }.value
+        }
+        await #expect(throws: CachingTestError.unavailable(1)) { try await failing() }
+        await #expect(throws: CachingTestError.unavailable(2)) { try await failing() }
+    }
+
+    @Test func manyTasksOnFewKeysComputeEachKeyOnceAndCountEveryLookup() async {
+        let (store, calls) = (store, calls)
+        let tasks = 100
+        let lookupsPerTask = 100
+        let keys = 10
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    for lookup in 0..<lookupsPerTask {
+                        let index = (task + lookup) % keys
+                        let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) {
+                            () async -> Int in
+                            calls.increment()
+                            await Task.yield()
+                            return index
+                        }.value
+                        #expect(value == index)
+                    }
+                }
+            }
+        }
+        let statistics = store.statistics
+        #expect(calls.count == keys)
+        #expect(statistics.requests == tasks * lookupsPerTask)
+        #expect(statistics.misses - statistics.coalescedMisses == keys)
+        #expect(store.count == keys)
+    }
+
+    @Test func manyTasksUnderEvictionKeepEveryCountConsistent() async {
+        let store = InMemoryCacheStore(capacity: 4, clock: CachingTestClock())
+        let calls = calls
+        let tasks = 50
+        let lookupsPerTask = 200
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    for lookup in 0..<lookupsPerTask {
+                        let index = (task * 7 + lookup) % 16
+                        let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) {
+                            () async -> Int in
+                            calls.increment()
+                            return index
+                        }.value
+                        #expect(value == index)
+                    }
+                }
+            }
+        }
+        let statistics = store.statistics
+        #expect(statistics.requests == tasks * lookupsPerTask)
+        #expect(statistics.misses - statistics.coalescedMisses == calls.count)
+        #expect(statistics.evictions == calls.count - store.count)
+        #expect(store.count == 4)
+    }
+}
+
+/// One lookup of a `Catalog` key whose computation fails with `CachingTestError` once `coalesced`
+/// callers have joined it.
+private func sessions(
+    _ store: InMemoryCacheStore,
+    _ calls: CachingTestCounter,
+    coalesced: Int
+) async throws(CachingTestError) -> Int {
+    try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
+        let call = calls.increment()
+        _ = await cachingEventually { store.statistics.coalescedMisses == coalesced || calls.count > 1 }
+        throw .unavailable(call)
+    }.value
+}
