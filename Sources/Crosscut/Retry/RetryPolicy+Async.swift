@@ -1,0 +1,50 @@
+extension RetryPolicy {
+    /// Runs `operation`, retrying it as the policy says, sleeping on ``clock`` between attempts.
+    ///
+    /// The first attempt always runs. After a failure the policy gives up (throwing that error)
+    /// when no attempt is left, the error is not retryable, the delay would end past the
+    /// ``deadline`` or the ``budget`` is empty; otherwise it reports the retry to `onRetry`, sleeps
+    /// the delay and tries again.
+    ///
+    /// Cancellation: a cancelled task stops waiting at once and starts no further attempt. The
+    /// caller then sees `CancellationError` when `Failure` can hold it (`any Error`, or
+    /// `CancellationError` itself); with any other typed `Failure` it sees the last attempt's error.
+    ///
+    /// ```swift
+    /// let account = try await policy.run { try await remote.signIn(token: token) }
+    /// ```
+    public func run<Value, Failure: Error>(
+        isolation: isolated (any Actor)? = #isolation,
+        onRetry: (RetryEvent) -> Void = { _ in },
+        _ operation: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        var schedule = RetrySchedule(policy: self, sleeps: true)
+        var attempt = 1
+        while true {
+            do {
+                let value = try await operation()
+                schedule.succeeded()
+                return value
+            } catch {
+                if Task.isCancelled { throw Self.cancellation(orElse: error) }
+                guard let delay = schedule.delay(afterFailedAttempt: attempt, error: error) else { throw error }
+                onRetry(RetryEvent(attempt: attempt, delay: delay, error: error))
+                guard await sleep(for: delay) else { throw Self.cancellation(orElse: error) }
+                attempt += 1
+            }
+        }
+    }
+
+    /// Sleeps `delay` on the clock; `false` when the task is cancelled before or during the sleep.
+    private func sleep(for delay: Duration) async -> Bool {
+        if delay > .zero {
+            do { try await clock.sleep(for: delay) } catch { return false }
+        }
+        return !Task.isCancelled
+    }
+
+    /// `CancellationError` if `Failure` can hold it, otherwise `error`.
+    static func cancellation<Failure: Error>(orElse error: Failure) -> Failure {
+        (CancellationError() as? Failure) ?? error
+    }
+}

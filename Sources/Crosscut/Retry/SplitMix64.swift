@@ -1,0 +1,25 @@
+/// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64), for
+/// reproducible jitter in tests and simulations. Not for cryptography.
+///
+/// ```swift
+/// var generator = SplitMix64(seed: 42)
+/// let roll = Int.random(in: 1...6, using: &generator)
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+    /// The generator's state; the next output is derived from it.
+    public private(set) var state: UInt64
+
+    /// Creates a generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

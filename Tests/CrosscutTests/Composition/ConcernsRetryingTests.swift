@@ -1,0 +1,97 @@
+import Crosscut
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct ConcernsRetryingTests {
+    private let flaky = RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(20)), jitter: .none)
+
+    @Test func eachRetryLogsAWarningAndIncrementsTheCounter() async throws {
+        var policy = flaky
+        let clock = ManualClock()
+        policy.clock = clock
+        let fixture = ConcernsFixture(retryPolicy: policy)
+        let calls = CallCounter()
+        let call = Task {
+            try await fixture.concerns.retrying(service: "Catalog", member: "sessions(for:)") { () async throws in
+                if calls.next() < 3 { throw FlakyError("timeout") }
+                return calls.value
+            }
+        }
+        for _ in 1...2 {
+            await clock.waitForSleepers(count: 1)
+            clock.advance(by: .milliseconds(20))
+        }
+        #expect(try await call.value == 3)
+        let events = fixture.log.events
+        #expect(events.map(\.name) == ["Catalog.sessions(for:) retry", "Catalog.sessions(for:) retry"])
+        #expect(events.map(\.level) == [.warning, .warning])
+        #expect(events.first?.data == ["attempt": 1, "delay_ms": 20.0, "error": "timeout"])
+        #expect(events.last?.data["attempt"] == 2)
+        let dimensions: Dimensions = ["service": "Catalog", "member": "sessions(for:)"]
+        #expect(
+            fixture.metrics.increments == [
+                .init(name: "crosscut_retries_total", amount: 1, dimensions: dimensions),
+                .init(name: "crosscut_retries_total", amount: 1, dimensions: dimensions),
+            ])
+    }
+
+    @Test func theSyncFormRetriesAtOnceAndReportsTheSame() throws {
+        let fixture = ConcernsFixture(retryPolicy: flaky)
+        var calls = 0
+        let value = try fixture.concerns.retrying(service: "Settings", member: "load()") {
+            () throws(FlakyError) -> Int in
+            calls += 1
+            if calls < 2 { throw FlakyError() }
+            return 5
+        }
+        #expect(value == 5)
+        #expect(fixture.log.events.map(\.name) == ["Settings.load() retry"])
+        #expect(fixture.log.events.first?.data["delay_ms"] == 0.0)
+        #expect(fixture.metrics.increments.map(\.name) == ["crosscut_retries_total"])
+    }
+
+    @Test func withRetrySwitchedOffTheOperationRunsOnce() async {
+        let fixture = ConcernsFixture(retryPolicy: flaky, enabled: [.logging, .metrics])
+        let calls = CallCounter()
+        await #expect(throws: FlakyError.self) {
+            try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in
+                calls.next()
+                throw FlakyError()
+            }
+        }
+        #expect(calls.value == 1)
+        #expect(fixture.log.events.isEmpty)
+    }
+
+    @Test func switchedOffLoggingAndMetricsStaySilentWhileRetrying() throws {
+        let fixture = ConcernsFixture(retryPolicy: flaky, enabled: [.retry])
+        var calls = 0
+        #expect(throws: FlakyError.self) {
+            try fixture.concerns.retrying(service: "Settings", member: "save()") { () throws(FlakyError) in
+                calls += 1
+                throw FlakyError()
+            }
+        }
+        #expect(calls == 3)
+        #expect(fixture.log.events.isEmpty)
+        #expect(fixture.metrics.increments.isEmpty)
+    }
+
+    @Test func cancellationReachesTheCallerAsCancellationError() async {
+        var policy = flaky
+        let clock = ManualClock()
+        policy.clock = clock
+        let fixture = ConcernsFixture(retryPolicy: policy)
+        let calls = CallCounter()
+        let call = Task {
+            try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in
+                calls.next()
+                throw FlakyError()
+            }
+        }
+        await clock.waitForSleepers(count: 1)
+        call.cancel()
+        let result = await call.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(calls.value == 1)
+    }
+}

@@ -1,0 +1,62 @@
+import Crosscut
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct RetryCancellationTests {
+    private func slowPolicy(clock: ManualClock) -> RetryPolicy {
+        RetryPolicy(maxAttempts: 5, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
+    }
+
+    @Test func cancellingDuringBackoffStopsAtOnceWithCancellationError() async {
+        let clock = ManualClock()
+        let calls = CallCounter()
+        let policy = slowPolicy(clock: clock)
+        let call = Task {
+            try await policy.run { () async throws in
+                calls.next()
+                throw FlakyError()
+            }
+        }
+        await clock.waitForSleepers(count: 1)
+        call.cancel()
+        let result = await call.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(calls.value == 1)
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now == ManualClock.Instant(offset: .zero))
+    }
+
+    @Test func withATypedFailureCancellationThrowsTheLastError() async {
+        let clock = ManualClock()
+        let calls = CallCounter()
+        let policy = slowPolicy(clock: clock)
+        let call = Task { () -> Result<Int, FlakyError> in
+            do throws(FlakyError) {
+                return .success(
+                    try await policy.run { () async throws(FlakyError) -> Int in
+                        throw FlakyError("attempt \(calls.next())")
+                    })
+            } catch {
+                return .failure(error)
+            }
+        }
+        await clock.waitForSleepers(count: 1)
+        call.cancel()
+        #expect(await call.value == .failure(FlakyError("attempt 1")))
+        #expect(calls.value == 1)
+    }
+
+    @Test func aTaskCancelledDuringAnAttemptStartsNoFurtherAttempt() async {
+        let calls = CallCounter()
+        let policy = RetryPolicy(maxAttempts: 5, backoff: .constant(.zero), jitter: .none)
+        let call = Task {
+            try await policy.run { () async throws in
+                calls.next()
+                withUnsafeCurrentTask { $0?.cancel() }
+                throw FlakyError()
+            }
+        }
+        let result = await call.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(calls.value == 1)
+    }
+}

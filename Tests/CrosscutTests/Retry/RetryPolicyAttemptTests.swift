@@ -1,0 +1,111 @@
+import Crosscut
+import Testing
+
+@Suite struct RetryPolicyAttemptTests {
+    /// A policy that never waits, so attempt-count tests need no clock.
+    private func immediate(maxAttempts: Int) -> RetryPolicy {
+        RetryPolicy(maxAttempts: maxAttempts, backoff: .constant(.zero), jitter: .none)
+    }
+
+    @Test func aSuccessfulCallRunsOnceAndReportsNoRetry() async throws {
+        let calls = CallCounter()
+        var retries: [RetryEvent] = []
+        let record: (RetryEvent) -> Void = { retries.append($0) }
+        let value = try await immediate(maxAttempts: 3).run(onRetry: record) { () async throws -> Int in
+            calls.next()
+            return 7
+        }
+        #expect(value == 7)
+        #expect(calls.value == 1)
+        #expect(retries.isEmpty)
+    }
+
+    @Test func aFailingCallIsTriedMaxAttemptsTimesAndThrowsTheLastError() async {
+        let calls = CallCounter()
+        var retried: [Int] = []
+        await #expect(throws: FlakyError("failure 3")) {
+            let record: (RetryEvent) -> Void = { retried.append($0.attempt) }
+            return try await immediate(maxAttempts: 3).run(onRetry: record) { () async throws in
+                throw FlakyError("failure \(calls.next())")
+            }
+        }
+        #expect(calls.value == 3)
+        #expect(retried == [1, 2])
+    }
+
+    @Test func aCallThatRecoversReturnsItsValue() async throws {
+        let calls = CallCounter()
+        let value = try await immediate(maxAttempts: 5).run { () async throws -> String in
+            if calls.next() < 3 { throw FlakyError() }
+            return "ok"
+        }
+        #expect(value == "ok")
+        #expect(calls.value == 3)
+    }
+
+    @Test func noneTriesOnce() async {
+        let calls = CallCounter()
+        await #expect(throws: FlakyError.self) {
+            try await RetryPolicy.none.run { () async throws in
+                calls.next()
+                throw FlakyError()
+            }
+        }
+        #expect(calls.value == 1)
+        #expect(RetryPolicy.none.maxAttempts == 1)
+        #expect(RetryPolicy.default.maxAttempts == 3)
+    }
+
+    @Test func maxAttemptsBelowOneStillTriesOnce() async {
+        let calls = CallCounter()
+        await #expect(throws: FlakyError.self) {
+            try await immediate(maxAttempts: 0).run { () async throws in
+                calls.next()
+                throw FlakyError()
+            }
+        }
+        #expect(calls.value == 1)
+    }
+
+    @Test func thePredicateStopsRetryingErrorsItRejects() async {
+        struct Fatal: Error {}
+        var policy = immediate(maxAttempts: 5)
+        policy.isRetryable = { !($0 is Fatal) }
+        let calls = CallCounter()
+        await #expect(throws: Fatal.self) {
+            try await policy.run { () async throws in
+                if calls.next() < 2 { throw FlakyError() }
+                throw Fatal()
+            }
+        }
+        #expect(calls.value == 2)
+    }
+
+    @Test func theDefaultPredicateDoesNotRetryCancellationError() async {
+        let calls = CallCounter()
+        await #expect(throws: CancellationError.self) {
+            try await immediate(maxAttempts: 5).run { () async throws in
+                calls.next()
+                throw CancellationError()
+            }
+        }
+        #expect(calls.value == 1)
+        #expect(RetryPolicy.retriesAllButCancellation(FlakyError()))
+        #expect(!RetryPolicy.retriesAllButCancellation(CancellationError()))
+    }
+
+    @Test func typedThrowsKeepTheErrorType() async {
+        let calls = CallCounter()
+        let policy = immediate(maxAttempts: 2)
+        let outcome: Result<Int, FlakyError>
+        do throws(FlakyError) {
+            outcome = .success(
+                try await policy.run { () async throws(FlakyError) -> Int in
+                    throw FlakyError("typed \(calls.next())")
+                })
+        } catch {
+            outcome = .failure(error)
+        }
+        #expect(outcome == .failure(FlakyError("typed 2")))
+    }
+}
