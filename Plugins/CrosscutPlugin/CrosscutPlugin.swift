@@ -1,6 +1,35 @@
+import Foundation
 import PackagePlugin
 
+/// Generates the decorators of a target's annotated protocols as part of its build.
+///
+/// The plan depends only on the target's file *names*: SwiftPM calls `createBuildCommands` only when
+/// it re-plans the build (a manifest change, a file added or removed), not after an edit in place.
+/// Every Swift file is an input and each `NAME.swift` has a declared output `NAME+Crosscut.swift` in
+/// the plugin's work directory — the decorators of its annotated protocols, or an empty placeholder —
+/// so that an annotation added to or removed from any file is picked up by the next build.
 @main
 struct CrosscutPlugin: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] { [] }
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let inputs = module.sourceFiles.filter { $0.type == .source }.map(\.url)
+        return try GenerationCommand(
+            targetName: target.name, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
+            tool: context.tool(named: "CrosscutCLI").url
+        ).commands()
+    }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension CrosscutPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = target.inputFiles.filter { $0.type == .source }.map(\.url)
+            return try GenerationCommand(
+                targetName: target.displayName, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
+                tool: context.tool(named: "CrosscutCLI").url
+            ).commands()
+        }
+    }
+#endif

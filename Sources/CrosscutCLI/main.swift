@@ -1,1 +1,9 @@
-print("usage: crosscut generate --output-dir DIR FILE... | crosscut inspect --json FILE...")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())).rawValue)

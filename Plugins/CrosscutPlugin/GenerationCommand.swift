@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// The one `crosscut generate` command that a target's build runs.
+struct GenerationCommand {
+    var targetName: String
+    var inputs: [URL]
+    var workDirectory: URL
+    var tool: URL
+
+    /// No command for a target without Swift sources; otherwise one command over all of them.
+    func commands() throws -> [Command] {
+        let sources = inputs.filter(CrosscutFiles.isInput).sorted { $0.path < $1.path }
+        guard !sources.isEmpty else { return [] }
+        let outputDirectory = workDirectory.appendingPathComponent("Generated", isDirectory: true)
+        // The paths go through a file so that a target of thousands of files stays under the
+        // command line's length limit.
+        let fileList = workDirectory.appendingPathComponent("inputs.txt", isDirectory: false)
+        try CrosscutFiles.writeFileList(sources, to: fileList)
+        let outputs = sources.map {
+            outputDirectory.appendingPathComponent(CrosscutFiles.outputName(forInput: $0), isDirectory: false)
+        }
+        return [
+            .buildCommand(
+                displayName: "Generating Crosscut decorators for \(targetName)",
+                executable: tool,
+                arguments: [
+                    "generate", "--output-dir", outputDirectory.path, "--placeholders", "--prune",
+                    "--file-list", fileList.path,
+                ],
+                inputFiles: sources + [fileList],
+                outputFiles: outputs
+            )
+        ]
+    }
+}

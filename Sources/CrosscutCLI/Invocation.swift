@@ -1,0 +1,27 @@
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case help
+    case generate(GenerateOptions)
+    case inspect(InspectOptions)
+}
+
+/// `crosscut generate`'s options.
+struct GenerateOptions: Equatable {
+    var outputDirectory: String
+    var inputs: InputList
+    var placeholders = false
+    var prune = false
+}
+
+/// `crosscut inspect`'s options.
+struct InspectOptions: Equatable {
+    var inputs: InputList
+}
+
+/// Input files: named on the command line and in `--file-list` files.
+struct InputList: Equatable {
+    var paths: [String] = []
+    var fileLists: [String] = []
+
+    var isEmpty: Bool { paths.isEmpty && fileLists.isEmpty }
+}

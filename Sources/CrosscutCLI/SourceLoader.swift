@@ -1,0 +1,49 @@
+import CrosscutGenerator
+import Foundation
+
+/// Reads the input files named on the command line and in file lists, with absolute paths so that
+/// diagnostics point at the right file whatever the working directory.
+struct SourceLoader {
+    var fileManager = FileManager.default
+
+    /// The inputs' absolute, standardized paths in order, without duplicates.
+    func paths(of inputs: InputList) throws(UsageError) -> [String] {
+        var paths = inputs.paths
+        for list in inputs.fileLists {
+            paths.append(contentsOf: try entries(ofFileList: list))
+        }
+        var seen = Set<String>()
+        return paths.map(absolutePath).filter { seen.insert($0).inserted }
+    }
+
+    /// Reads every input; a missing or unreadable file is a usage error.
+    func load(_ inputs: InputList) throws(UsageError) -> [SourceFile] {
+        var sources: [SourceFile] = []
+        for path in try paths(of: inputs) {
+            sources.append(SourceFile(path: path, text: try read(path, role: "input file")))
+        }
+        return sources
+    }
+
+    private func entries(ofFileList path: String) throws(UsageError) -> [String] {
+        try read(absolutePath(path), role: "file list")
+            .split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    private func read(_ path: String, role: String) throws(UsageError) -> String {
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("no such \(role): \(path)")
+        }
+        guard !isDirectory.boolValue else { throw UsageError("\(role) is a directory: \(path)") }
+        guard let data = fileManager.contents(atPath: path) else { throw UsageError("cannot read \(role): \(path)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func absolutePath(_ path: String) -> String {
+        let base = URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
+    }
+}

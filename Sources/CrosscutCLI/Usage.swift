@@ -1,0 +1,31 @@
+/// The text `crosscut --help` prints.
+enum Usage {
+    static let text = """
+        OVERVIEW: Generates logging, metrics, caching and retry decorators for Swift protocols
+        annotated with `// @crosscut(...)`.
+
+        USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--placeholders] [--prune] [FILE...]
+               crosscut inspect [--json] [--file-list PATH] [FILE...]
+               crosscut --help
+
+        COMMANDS:
+          generate    Writes one `NAME+Crosscut.swift` file per input `NAME.swift` that declares an
+                      annotated protocol. A file whose content did not change is not rewritten.
+          inspect     Prints the protocols the parser found, as pretty JSON with sorted keys.
+
+        OPTIONS:
+          --output-dir DIR    Where `generate` writes (created if missing).
+          --file-list PATH    Reads more input files from PATH, one path per line.
+          --placeholders      Also writes an empty `NAME+Crosscut.swift` for every input that has nothing
+                              to generate, so that the set of outputs depends only on the inputs' names
+                              (what the build-tool plugin declares to the build system).
+          --prune             Removes files in DIR that crosscut generated before (they start with
+                              `\(GeneratedHeader.line)`) and that this run did not produce.
+          --json              Prints JSON (the default and only format of `inspect`).
+          -h, --help          Prints this help.
+
+        Diagnostics go to standard error as `/absolute/path/File.swift:line:column: error: message`.
+
+        EXIT STATUS: 0 success, 1 an error diagnostic or a failed write, 2 a usage error.
+        """
+}
