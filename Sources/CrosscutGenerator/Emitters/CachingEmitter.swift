@@ -1,0 +1,44 @@
+/// Caching: members marked `cached` return a stored result for the same arguments (through
+/// `Concerns.cached`); members marked `invalidates` clear the service's results after they
+/// succeed (through `Concerns.invalidateCache`). Every other member forwards untouched.
+struct CachingEmitter: ConcernEmitter {
+    let concern = ConcernKind.caching
+    let typeNamePrefix = "Caching"
+    let helperName = "withCaching"
+    let enabledFlag = ".caching"
+    let summary = "Caches the results of members marked `cached`; members marked `invalidates` clear them."
+
+    func acts(on access: Access) -> Bool {
+        switch access.kind {
+        case .function: access.options.caching != nil || access.options.invalidates
+        case .getter: access.options.caching != nil
+        case .setter: access.options.invalidates
+        }
+    }
+
+    func writeBody(for access: Access, into writer: inout CodeWriter) {
+        if let caching = access.options.caching, access.kind != .setter {
+            writeCachedBody(for: access, caching: caching, into: &writer)
+        } else {
+            writer.line(access.callKeepingResult)
+            writer.line("concerns.invalidateCache(service: \(access.service.quoted))")
+            if let returnStatement = access.returnKeptResult { writer.line(returnStatement) }
+        }
+    }
+
+    private func writeCachedBody(for access: Access, caching: MemberOptions.Caching, into writer: inout CodeWriter) {
+        let key = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + access.cacheKeyArguments
+        let ttl = caching.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
+        writer.call(
+            "return \(access.effects)concerns.cached",
+            [
+                "service: \(access.service.quoted)",
+                "member: \(access.identity.quoted)",
+                "key: CacheKey(\(key.joined(separator: ", ")))",
+                "ttl: \(ttl)",
+            ],
+            suffix: " {\(access.closureSignature)")
+        writer.indented { writer in writer.line(access.effects + access.call) }
+        writer.line("}")
+    }
+}

@@ -1,0 +1,43 @@
+/// Writes the composition helpers: `decorated(with:)`, applying the annotated concerns in the
+/// canonical order (outermost first: logging, metrics, caching, retry), and one `withX(_:)` per
+/// concern for custom orders.
+struct CompositionEmitter: Sendable {
+    let plan: DecorationPlan
+
+    func write(into writer: inout CodeWriter) {
+        let access = plan.accessPrefix
+        let emitters = plan.concerns.map(ConcernEmitters.emitter(for:))
+        writer.block("extension \(plan.qualifiedName) {") { writer in
+            let order = emitters.map(\.concern.rawValue).joined(separator: ", ")
+            writer.line("/// Wraps this service in its decorators, outermost first: \(order).")
+            writer.block("\(access)func decorated(with concerns: Concerns) -> some \(opaqueConstraint) {") { writer in
+                let chain = emitters.reversed().map { ".\($0.helperName)(concerns)" }
+                writer.line("self" + chain.first!)
+                writer.indented { writer in
+                    for link in chain.dropFirst() { writer.line(link) }
+                }
+            }
+            for emitter in emitters {
+                let decorator = plan.enclosingPrefix + plan.decoratorName(for: emitter.concern)
+                writer.line()
+                writer.line("/// Wraps this service in a `\(decorator)`.")
+                writer.block("\(access)func \(emitter.helperName)(_ concerns: Concerns) -> \(decorator)<Self> {") {
+                    writer in
+                    writer.line("\(decorator)(self, concerns: concerns)")
+                }
+            }
+        }
+    }
+
+    /// `Catalog`, or `Catalog<Element>` when the protocol has primary associated types, so that
+    /// callers keep knowing them.
+    private var opaqueConstraint: String {
+        let primary = plan.declaration.primaryAssociatedTypes
+        return primary.isEmpty ? plan.qualifiedName : "\(plan.qualifiedName)<\(primary.joined(separator: ", "))>"
+    }
+}
+
+extension DecorationPlan {
+    /// `Outer.` for a protocol nested in `Outer`, where its decorators live; empty otherwise.
+    var enclosingPrefix: String { declaration.enclosingTypes.map { $0 + "." }.joined() }
+}

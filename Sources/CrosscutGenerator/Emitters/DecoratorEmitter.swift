@@ -1,0 +1,127 @@
+/// Writes one decorator type for one concern: the stored decoratee and concerns, the initializer,
+/// associated-type bindings, and every requirement, forwarding each with the concern's behaviour.
+struct DecoratorEmitter: Sendable {
+    let plan: DecorationPlan
+    let emitter: any ConcernEmitter
+
+    private var typeName: String { plan.decoratorName(for: emitter.concern) }
+    private var access: String { plan.accessPrefix }
+
+    func write(into writer: inout CodeWriter) {
+        writer.line("/// \(emitter.summary)")
+        writer.line("///")
+        writer.line(
+            "/// Wraps any ``\(plan.declaration.name)``; when `concerns` has `\(emitter.enabledFlag)` off, calls")
+        writer.line("/// go straight to the decoratee.")
+        if let globalActor = plan.globalActor { writer.line(globalActor) }
+        let kind = plan.isClassBound ? "final class" : "struct"
+        let conformances = [plan.qualifiedName] + plan.forwardedStandardProtocols.map(\.rawValue)
+        let header =
+            "\(access)\(kind) \(typeName)<Decoratee: \(plan.qualifiedName)>: \(conformances.joined(separator: ", "))"
+        writer.block(header + " {") { writer in
+            writeStorage(into: &writer)
+            writeItems(plan.items, into: &writer)
+            writeStandardProtocols(into: &writer)
+        }
+    }
+
+    private func writeStorage(into writer: inout CodeWriter) {
+        let binding = plan.needsMutableDecoratee ? "var" : "let"
+        writer.line("/// The service calls are forwarded to.")
+        writer.line("\(access)\(binding) decoratee: Decoratee")
+        writer.line("/// The logger, metrics, cache, retry policy and switches this decorator uses.")
+        writer.line("\(access)let concerns: Concerns")
+        writer.line()
+        writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
+        writer.block("\(access)init(_ decoratee: Decoratee, concerns: Concerns) {") { writer in
+            writer.line("self.decoratee = decoratee")
+            writer.line("self.concerns = concerns")
+        }
+    }
+
+    private func writeItems(_ items: [PlannedItem], into writer: inout CodeWriter) {
+        for item in items {
+            switch item {
+            case .member(let planned):
+                writeMember(planned, into: &writer)
+            case .conditional(let clauses):
+                writer.separator()
+                for (index, clause) in clauses.enumerated() {
+                    let directive =
+                        index == 0
+                        ? "#if \(clause.condition ?? "true")"
+                        : clause.condition.map { "#elseif \($0)" } ?? "#else"
+                    writer.line(directive)
+                    writer.indented { writer in writeItems(clause.items, into: &writer) }
+                }
+                writer.line("#endif")
+            }
+        }
+    }
+
+    private func writeMember(_ planned: PlannedMember, into writer: inout CodeWriter) {
+        let member = planned.member
+        switch member.kind {
+        case .associatedType:
+            if !(writer.lastLine?.trimmingLeadingSpaces.hasPrefix("\(access)typealias") ?? false) { writer.separator() }
+            writer.line("\(access)typealias \(member.name) = Decoratee.\(member.name)")
+        case .typealias, .initializer:
+            return
+        case .function:
+            let forwarding = MemberForwarding(plan: plan, planned: planned)
+            writer.separator()
+            writer.declaration(forwarding.declaration) { writer in
+                writeBody(for: forwarding.primaryAccess, into: &writer)
+            }
+        case .property, .subscript:
+            let forwarding = MemberForwarding(plan: plan, planned: planned)
+            writer.separator()
+            writer.declaration(forwarding.declaration) { writer in
+                guard forwarding.hasSetter || forwarding.getterIsEffectful else {
+                    writeBody(for: forwarding.primaryAccess, into: &writer)
+                    return
+                }
+                writer.block(forwarding.getterOpener) { writer in
+                    writeBody(for: forwarding.primaryAccess, into: &writer)
+                }
+                if forwarding.hasSetter {
+                    writer.block("set {") { writer in writeBody(for: forwarding.setterAccess, into: &writer) }
+                }
+            }
+        }
+    }
+
+    /// Forwards untouched when the concern does not act on `access`; otherwise checks the switch
+    /// and lets the concern's emitter write the rest.
+    private func writeBody(for access: Access, into writer: inout CodeWriter) {
+        let skipped = access.options.skippedConcerns.contains(emitter.concern)
+        guard !access.isStatic, !skipped, emitter.acts(on: access) else {
+            writer.line(access.forwardingStatement)
+            return
+        }
+        writer.block("guard concerns.isEnabled(\(emitter.enabledFlag)) else {") { writer in
+            for statement in access.earlyForwardingStatements { writer.line(statement) }
+        }
+        emitter.writeBody(for: access, into: &writer)
+    }
+
+    private func writeStandardProtocols(into writer: inout CodeWriter) {
+        for standard in plan.forwardedStandardProtocols {
+            writer.separator()
+            switch standard {
+            case .equatable:
+                writer.block("\(access)static func == (lhs: \(typeName), rhs: \(typeName)) -> Bool {") { writer in
+                    writer.line("lhs.decoratee == rhs.decoratee")
+                }
+            case .hashable:
+                writer.block("\(access)func hash(into hasher: inout Hasher) {") { writer in
+                    writer.line("decoratee.hash(into: &hasher)")
+                }
+            case .customStringConvertible:
+                writer.line("\(access)var description: String { decoratee.description }")
+            case .customDebugStringConvertible:
+                writer.line("\(access)var debugDescription: String { decoratee.debugDescription }")
+            }
+        }
+    }
+}

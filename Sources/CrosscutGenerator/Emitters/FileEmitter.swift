@@ -1,0 +1,61 @@
+/// Writes one generated file: the header, the imports, and for each plan its decorators and
+/// composition helpers, inside the protocol's `#if` conditions and enclosing types.
+struct FileEmitter: Sendable {
+    /// The input file's name, for the header.
+    let sourceName: String
+    /// The input file's imports, as written.
+    let imports: [String]
+    let plans: [DecorationPlan]
+
+    func write() -> String {
+        var writer = CodeWriter()
+        writer.line(CodeWriter.header)
+        writer.line("// Decorators for the annotated protocols of \(sourceName).")
+        writer.line()
+        for statement in importStatements { writer.line(statement) }
+        for plan in plans {
+            writer.line()
+            writer.line("// MARK: - \(plan.qualifiedName)")
+            writer.line()
+            writer.conditional(plan.conditions) { writer in
+                writeDecorators(of: plan, into: &writer)
+                writer.line()
+                CompositionEmitter(plan: plan).write(into: &writer)
+            }
+        }
+        return writer.text
+    }
+
+    private var importStatements: [String] {
+        var statements = imports.map { $0.hasPrefix("import ") || $0.contains(" import ") ? $0 : "import \($0)" }
+        if !statements.contains(where: { Self.importedModule($0) == "Crosscut" }) {
+            statements.append("import Crosscut")
+        }
+        var seen = Set<String>()
+        return statements.filter { seen.insert($0).inserted }
+            .sorted { Self.importedModule($0) < Self.importedModule($1) }
+    }
+
+    private static func importedModule(_ statement: String) -> String {
+        let words = statement.split(separator: " ")
+        guard let index = words.firstIndex(of: "import") else { return statement }
+        let rest = words[(index + 1)...]
+        // `import struct Foundation.Date` names the module after the kind.
+        let path = rest.count > 1 ? rest[rest.index(after: rest.startIndex)] : rest.first ?? ""
+        return String(path.split(separator: ".").first ?? "")
+    }
+
+    private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {
+        let write: (inout CodeWriter) -> Void = { writer in
+            for (index, concern) in plan.concerns.enumerated() {
+                if index > 0 { writer.line() }
+                DecoratorEmitter(plan: plan, emitter: ConcernEmitters.emitter(for: concern)).write(into: &writer)
+            }
+        }
+        guard !plan.declaration.enclosingTypes.isEmpty else {
+            write(&writer)
+            return
+        }
+        writer.block("extension \(plan.declaration.enclosingTypes.joined(separator: ".")) {", write)
+    }
+}

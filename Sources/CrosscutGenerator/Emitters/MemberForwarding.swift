@@ -1,0 +1,214 @@
+/// Signatures and forwarding calls for a decorator's members, written once for every concern.
+struct MemberForwarding: Sendable {
+    let plan: DecorationPlan
+    let planned: PlannedMember
+
+    private var member: Member { planned.member }
+    private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
+    private var receiver: String { isStatic ? "Decoratee" : "decoratee" }
+
+    /// Modifiers a decorator's member repeats; others (`optional`, `class`) are not valid there.
+    private static let repeatedModifiers: Set<String> = [
+        "static", "mutating", "nonmutating", "nonisolated", "prefix", "postfix", "consuming", "borrowing",
+    ]
+
+    // MARK: Signatures
+
+    /// A declaration's attributes and its head (without `{`), split around the parameter list so
+    /// that a long head can put one parameter per line.
+    struct Declaration {
+        var attributes: [String]
+        /// Up to and including `(`, or the whole head when there is no parameter list.
+        var opening: String
+        var parameters: [String]?
+        /// From `)` on.
+        var closing: String = ""
+    }
+
+    /// For a function: `public func sessions(` + `for reason: Reason` + `) async throws -> [Session]`.
+    var declaration: Declaration {
+        var modifiers = member.modifiers.filter { Self.repeatedModifiers.contains($0) }
+        if isStatic, !modifiers.contains("static") { modifiers.insert("static", at: 0) }
+        if plan.isClassBound { modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" } }
+        let prefix = plan.accessPrefix + modifiers.map { $0 + " " }.joined()
+        let generics = member.genericParameters.map { "<\($0)>" } ?? ""
+        let whereClause = member.whereClause.map { " where \($0)" } ?? ""
+        switch member.kind {
+        case .function:
+            let separator = isOperator ? " " : ""
+            var closing = ")" + effectsClause(isAsync: member.isAsync, throwsKind: member.throwsKind)
+            if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(result)" }
+            return Declaration(
+                attributes: member.attributes, opening: "\(prefix)func \(member.name)\(separator)\(generics)(",
+                parameters: parameterList, closing: closing + whereClause)
+        case .property:
+            return Declaration(
+                attributes: member.attributes, opening: "\(prefix)var \(member.name): \(member.returnType ?? "Void")")
+        case .subscript:
+            let result = member.returnType ?? "Void"
+            return Declaration(
+                attributes: member.attributes, opening: "\(prefix)subscript\(generics)(", parameters: parameterList,
+                closing: ") -> \(result)\(whereClause)")
+        case .associatedType, .typealias, .initializer:
+            return Declaration(attributes: [], opening: "")
+        }
+    }
+
+    /// `true` when the getter is effectful and needs its own `get async throws { }` block.
+    var getterIsEffectful: Bool {
+        let accessors = member.accessors ?? Member.Accessors()
+        return accessors.getterIsAsync || accessors.getterThrows != .none
+    }
+
+    /// The getter's opener: `get {`, `get async throws {`.
+    var getterOpener: String {
+        let accessors = member.accessors ?? Member.Accessors()
+        return "get" + effectsClause(isAsync: accessors.getterIsAsync, throwsKind: accessors.getterThrows) + " {"
+    }
+
+    var hasSetter: Bool { member.accessors?.hasSetter ?? false }
+
+    private var isOperator: Bool { member.name.first.map { !($0.isLetter || $0 == "_" || $0 == "`") } ?? false }
+
+    private var parameterList: [String] {
+        zip(member.parameters, planned.parameterNames).map { parameter, name in
+            "\(externalLabel(of: parameter, internalName: name))\(name): \(parameter.type)"
+        }
+    }
+
+    /// What to write before the internal name: `label `, `_ `, or nothing.
+    private func externalLabel(of parameter: Parameter, internalName: String) -> String {
+        if let label = parameter.label {
+            return label == internalName && member.kind != .subscript ? "" : "\(label) "
+        }
+        if parameter.name == "_" { return member.kind == .subscript ? "" : "_ " }
+        if member.kind == .subscript { return "" }
+        return parameter.name == internalName ? "" : "\(parameter.name) "
+    }
+
+    private func effectsClause(isAsync: Bool, throwsKind: Member.ThrowsKind) -> String {
+        var clause = isAsync ? " async" : ""
+        switch throwsKind {
+        case .none: break
+        case .throws: clause += " throws"
+        case .rethrows: clause += " rethrows"
+        case .typed(let failure): clause += " throws(\(failure))"
+        }
+        return clause
+    }
+
+    static func isVoid(_ type: String) -> Bool {
+        let trimmed = type.filter { !$0.isWhitespace }
+        return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
+    }
+
+    // MARK: Calls
+
+    /// The argument expressions, forwarding `inout` with `&`, autoclosures by calling them inside
+    /// the new autoclosure, and `Self` values as their decoratees.
+    private var argumentExpressions: [String] {
+        zip(member.parameters, planned.parameterNames).map { parameter, name in
+            let shape = TypeShape(parameter.type)
+            if shape.isInout { return "&" + name }
+            if shape.isAutoclosure { return name + "()" }
+            if shape.isSelf { return name + ".decoratee" }
+            return name
+        }
+    }
+
+    private var labeledArguments: [String] {
+        zip(member.parameters, argumentExpressions).map { parameter, expression in
+            let label: String? =
+                if member.kind == .subscript { parameter.label } else if parameter.name == "_" { parameter.label } else
+                { parameter.label ?? parameter.name }
+            guard let label, label != "_" else { return expression }
+            return "\(label): \(expression)"
+        }
+    }
+
+    private var functionCall: String {
+        let arguments = argumentExpressions
+        guard isOperator else {
+            return "\(receiver).\(member.name)(\(labeledArguments.joined(separator: ", ")))"
+        }
+        if arguments.count == 2 { return "\(arguments[0]) \(member.name) \(arguments[1])" }
+        if member.modifiers.contains("postfix") { return "\(arguments.first ?? "")\(member.name)" }
+        return "\(member.name)\(arguments.first ?? "")"
+    }
+
+    private var readExpression: String {
+        switch member.kind {
+        case .subscript: "\(receiver)[\(labeledArguments.joined(separator: ", "))]"
+        default: "\(receiver).\(member.name)"
+        }
+    }
+
+    // MARK: Accesses
+
+    /// The function's access, or the getter's for properties and subscripts.
+    var primaryAccess: Access {
+        switch member.kind {
+        case .function:
+            let result = member.returnType.flatMap { Self.isVoid($0) ? nil : $0 }
+            return access(
+                .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
+                throwsKind: member.throwsKind, resultType: result)
+        default:
+            let accessors = member.accessors ?? Member.Accessors()
+            return access(
+                .getter, identity: planned.identity, call: readExpression, isAsync: accessors.getterIsAsync,
+                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void")
+        }
+    }
+
+    /// The setter's access.
+    var setterAccess: Access {
+        var setter = access(
+            .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
+            isAsync: false, throwsKind: .none, resultType: nil)
+        let redacted = planned.options.redactedParameters.contains("newValue")
+        setter.loggedArguments.append(.init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
+        return setter
+    }
+
+    private func access(
+        _ kind: Access.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
+        resultType: String?
+    ) -> Access {
+        Access(
+            kind: kind, service: plan.qualifiedName, identity: identity, call: call, isAsync: isAsync,
+            throwsKind: throwsKind, resultType: resultType,
+            wrapsSelfResult: kind != .setter && resultType.map { TypeShape($0).isSelf } == true,
+            isStatic: isStatic, loggedArguments: loggedArguments, cacheKeyArguments: cacheKeyArguments,
+            options: planned.options)
+    }
+
+    private var loggedArguments: [Access.LoggedArgument] {
+        zip(member.parameters, planned.parameterNames).compactMap { parameter, name in
+            let shape = TypeShape(parameter.type)
+            if shape.isFunction || shape.isOptionalFunction { return nil }
+            let key = Self.logKey(parameter: parameter, internalName: name)
+            let value = shape.isSelf ? name + ".decoratee" : name
+            let redacted = planned.options.redactedParameters.contains(key)
+            return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
+        }
+    }
+
+    private var cacheKeyArguments: [String] {
+        zip(member.parameters, planned.parameterNames).compactMap { parameter, name in
+            let key = Self.logKey(parameter: parameter, internalName: name)
+            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : name
+        }
+    }
+
+    /// The name a parameter is known by in logs and annotations: its written name without
+    /// backticks, or the generated one when it has none.
+    static func logKey(parameter: Parameter, internalName: String) -> String {
+        let written = parameter.name == "_" ? internalName : parameter.name
+        return written.filter { $0 != "`" }
+    }
+
+    private static func loggedValue(_ expression: String, redacted: Bool) -> String {
+        redacted ? "concerns.logger.redaction.redact(\(expression))" : "EventValue(describing: \(expression))"
+    }
+}

@@ -1,0 +1,25 @@
+/// Retry: members that throw on their own (`throws`, `throws(E)`) run through
+/// `Concerns.retrying`, which applies the `RetryPolicy`. `rethrows` members, members marked
+/// `noretry` and members that cannot throw forward untouched.
+struct RetryEmitter: ConcernEmitter {
+    let concern = ConcernKind.retry
+    let typeNamePrefix = "Retrying"
+    let helperName = "withRetry"
+    let enabledFlag = ".retry"
+    let summary = "Tries failing calls again, as the concerns' `RetryPolicy` says."
+
+    func acts(on access: Access) -> Bool {
+        access.kind != .setter && access.throwsOnItsOwn && !access.options.noRetry
+    }
+
+    func writeBody(for access: Access, into writer: inout CodeWriter) {
+        let helper = "concerns.retrying"
+        let arguments = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"]
+        let opener =
+            access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
+        writer.call(opener, arguments, suffix: " {\(access.closureSignature)")
+        writer.indented { writer in writer.line(access.effects + access.call) }
+        writer.line("}")
+        if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
+    }
+}

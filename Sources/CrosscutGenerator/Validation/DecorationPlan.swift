@@ -1,0 +1,69 @@
+/// A validated annotated protocol: everything the emitters need and nothing they must check.
+struct DecorationPlan: Sendable {
+    /// The protocol as parsed.
+    var declaration: ProtocolDecl
+    /// The concerns to emit, in canonical order.
+    var concerns: [ConcernKind]
+    /// The members to forward (the protocol's own and those of its parents), with `#if` blocks.
+    var items: [PlannedItem]
+    /// `true` when the protocol (or a parent) is `AnyObject`-bound: decorators are final classes.
+    var isClassBound: Bool
+    /// `true` when some instance requirement mutates the decoratee (a `mutating` method or a
+    /// setter on a value-type decoratee): the decorator stores `var decoratee`.
+    var needsMutableDecoratee: Bool
+    /// The global actor attribute to put on the decorators, for example `@MainActor`.
+    var globalActor: String?
+    /// Well-known protocols the decorators must implement by forwarding, for example `Equatable`.
+    var forwardedStandardProtocols: [StandardProtocol]
+    /// The `#if` conditions around the protocol.
+    var conditions: [String]
+
+    /// The protocol's name as written in type positions, qualified when nested (`Outer.Catalog`).
+    var qualifiedName: String { (declaration.enclosingTypes + [declaration.name]).joined(separator: ".") }
+
+    /// The access modifier (with a trailing space) for the generated declarations, or `""` for internal.
+    var accessPrefix: String {
+        switch declaration.access {
+        case .public?, .open?: "public "
+        case .package?: "package "
+        default: ""
+        }
+    }
+
+    /// The decorator type's name for `concern`, for example `LoggingCatalog`.
+    func decoratorName(for concern: ConcernKind) -> String {
+        ConcernEmitters.emitter(for: concern).typeNamePrefix + declaration.name
+    }
+}
+
+/// A member or an `#if` block of the plan.
+indirect enum PlannedItem: Sendable {
+    case member(PlannedMember)
+    case conditional([PlannedClause])
+}
+
+/// One `#if`/`#elseif`/`#else` clause of the plan.
+struct PlannedClause: Sendable {
+    /// The condition, or `nil` for `#else`.
+    var condition: String?
+    var items: [PlannedItem]
+}
+
+/// A requirement with its identity and validated options.
+struct PlannedMember: Sendable {
+    var member: Member
+    /// The identity used in events, metrics and cache keys: `sessions(for:limit:)`, `value`, `subscript(_:)`.
+    var identity: String
+    var options: MemberOptions
+    /// The parameters' names inside the decorator (renamed where the written name is `_` or
+    /// would clash with the decorator's locals), parallel to `member.parameters`.
+    var parameterNames: [String]
+}
+
+/// A standard-library protocol the generator knows how to conform decorators to.
+enum StandardProtocol: String, CaseIterable, Sendable {
+    case equatable = "Equatable"
+    case hashable = "Hashable"
+    case customStringConvertible = "CustomStringConvertible"
+    case customDebugStringConvertible = "CustomDebugStringConvertible"
+}

@@ -1,0 +1,37 @@
+/// How a member is named in events, metrics and cache keys: its full signature.
+enum MemberIdentity {
+    /// `sessions(for:limit:)`, `value`, `subscript(_:)`, `==(_:_:)`, `Element`.
+    static func of(_ member: Member) -> String {
+        switch member.kind {
+        case .function, .initializer, .subscript:
+            let labels = member.parameters.map { label(of: $0, in: member) + ":" }
+            return "\(member.name)(\(labels.joined()))"
+        case .property, .associatedType, .typealias:
+            return member.name
+        }
+    }
+
+    /// The identity with parameter types, for overloads that differ only by type:
+    /// `load(_: Int)`, `load(_: String)`.
+    static func typed(_ member: Member) -> String {
+        guard member.kind != .property else { return member.name }
+        let entries = member.parameters.map { "\(label(of: $0, in: member)): \(normalized($0.type))" }
+        return "\(member.name)(\(entries.joined(separator: ", ")))"
+    }
+
+    /// The argument label a caller writes, `_` when none.
+    static func label(of parameter: Parameter, in member: Member) -> String {
+        if let label = parameter.label { return label }
+        if member.kind == .subscript || isOperator(member) || parameter.name == "_" { return "_" }
+        return parameter.name
+    }
+
+    static func isOperator(_ member: Member) -> Bool {
+        guard member.kind == .function, let first = member.name.first else { return false }
+        return !(first.isLetter || first == "_" || first == "`")
+    }
+
+    private static func normalized(_ type: String) -> String {
+        type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

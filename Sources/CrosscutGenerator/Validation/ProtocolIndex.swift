@@ -1,0 +1,34 @@
+/// Every protocol the generator has seen, by simple and qualified name, for resolving inheritance.
+struct ProtocolIndex: Sendable {
+    private var byName: [String: ProtocolDecl] = [:]
+
+    init(_ models: [SourceModel] = []) {
+        for model in models { add(model) }
+    }
+
+    mutating func add(_ model: SourceModel) {
+        for decl in model.protocols {
+            let qualified = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
+            if byName[qualified] == nil { byName[qualified] = decl }
+            if byName[decl.name] == nil { byName[decl.name] = decl }
+        }
+    }
+
+    func contains(_ name: String) -> Bool { byName[name] != nil }
+
+    /// The protocol named `written` in an inheritance clause (`Parent`, `Outer.Parent`,
+    /// `Parent<Int>`), if it was seen.
+    func lookup(_ written: String) -> ProtocolDecl? {
+        byName[Self.plainName(written)]
+    }
+
+    /// `Parent` for `Parent<Int>`, trimmed.
+    static func plainName(_ written: String) -> String {
+        String(written.prefix { $0 != "<" }).trimmingCharacters
+    }
+
+    /// The entries of an inheritance clause, with compositions (`A & B`) split.
+    static func inheritedNames(_ entries: [String]) -> [String] {
+        entries.flatMap { $0.split(separator: "&").map { plainName(String($0)) } }.filter { !$0.isEmpty }
+    }
+}
