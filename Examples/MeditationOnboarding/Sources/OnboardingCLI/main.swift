@@ -1,1 +1,6 @@
-print("The onboarding program is being assembled.")
+import Foundation
+import MeditationOnboarding
+
+// The meditation onboarding in the terminal: `swift run --package-path Examples/MeditationOnboarding onboarding`.
+let status = await OnboardingProgram.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -46,7 +46,9 @@ public final class SimulatedRemote: Sendable {
         let (latency, fails) = random.withLock { random in
             let fraction = Double.random(in: 0..<1, using: &random)
             let roll = Double.random(in: 0..<1, using: &random)
-            return (minimumLatency + latencySpread * fraction, roll < failureRate)
+            // Whole milliseconds, so logged durations read cleanly.
+            let extra = Duration.milliseconds(Int(latencySpread / .milliseconds(1) * fraction))
+            return (minimumLatency + extra, roll < failureRate)
         }
         try await clock.sleep(for: latency)
         if fails { throw RemoteError.unavailable }
