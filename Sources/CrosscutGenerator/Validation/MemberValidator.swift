@@ -37,6 +37,14 @@ struct MemberValidator {
         diagnostics.append(Diagnostic(.warning, message, at: location))
     }
 
+    /// The parameters as written, for messages: `name: String, count: Int`.
+    static func parameterText(_ member: Member) -> String {
+        member.parameters.map { parameter in
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return "\(label)\(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
+    }
+
     static func internalNames(_ member: Member) -> [String] {
         member.parameters.enumerated().map { index, parameter in
             if parameter.name == "_" { return "argument\(index + 1)" }
@@ -54,7 +62,7 @@ struct MemberValidator {
             error(
                 "cannot decorate initializer requirement '\(identity)' of '\(protocolName)': a decorator wraps an "
                     + "instance that already exists. Move it to a factory protocol, e.g. 'protocol \(protocolName)Factory "
-                    + "{ func make\(identity.dropFirst(4)) -> any \(protocolName) }', and annotate that instead",
+                    + "{ func make(\(Self.parameterText(member))) -> any \(protocolName) }', and annotate that instead",
                 at: member.location)
             return
         case .associatedType, .typealias:
