@@ -37,3 +37,29 @@ struct ComposerNavigationTests {
         #expect(harness.metrics.snapshot().counters.isEmpty)
     }
 }
+
+@MainActor
+struct ComposerOrderTests {
+    @Test func swappingReasonAndAgeIsAChangeOfOrderOnly() async {
+        let composer = Composer(
+            concerns: Concerns.onboarding(
+                logger: Logger(service: InMemoryLogger()), metrics: NoopMetricsRecorder(), seed: 1,
+                clock: InstantClock()),
+            catalog: RemoteCatalog(remote: SimulatedRemote(failureRate: 0, seed: 1, clock: InstantClock())),
+            ageManager: BoundedAgeManager(age: 40),
+            order: [.welcome, .age, .reason, .recap]
+        )
+        var titles: [String] = []
+        composer.navigator.onDisplay = { titles.append($0.frame.title) }
+        composer.start()
+        for key in [Key.enter, .down, .enter, .digit(5)] { await composer.navigator.handle(key) }
+        #expect(
+            titles == [
+                "Welcome to Stillwater", "How old are you?", "How old are you?", "Why do you want to meditate?",
+                "Your plan", "Your plan",
+            ])
+        let recap = composer.navigator.visible as? RecapScreen
+        #expect(recap?.answers == Answers(reason: .buildAHabit, age: 39))
+        #expect(recap?.recommendations == .sessions(SessionLibrary.sessions(for: .buildAHabit)))
+    }
+}

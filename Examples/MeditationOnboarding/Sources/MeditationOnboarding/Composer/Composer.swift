@@ -15,6 +15,15 @@ import Crosscut
 /// ```
 @MainActor
 public final class Composer {
+    /// The onboarding's screens, as the Composer orders them.
+    public enum Step: Sendable, Hashable, CaseIterable {
+        case welcome, reason, age, recap
+    }
+
+    /// The order of the onboarding. Swapping two screens means swapping them here: no screen
+    /// changes, because no screen knows which one comes next.
+    public static let order: [Step] = [.welcome, .reason, .age, .recap]
+
     /// Shows the screens; the program draws what it shows and gives it the keys.
     public let navigator = Navigator()
     /// What the user answered so far.
@@ -30,8 +39,14 @@ public final class Composer {
     private var position = 0
     private let recap: LifecycleLoggingRecapScreen
 
-    /// Builds the onboarding around the live `catalog` and `ageManager`, decorated with `concerns`.
-    public init(concerns: Concerns, catalog: some MeditationCatalog, ageManager: some AgeManager) {
+    /// Builds the onboarding around the live `catalog` and `ageManager`, decorated with `concerns`,
+    /// showing the screens in `order`.
+    public init(
+        concerns: Concerns,
+        catalog: some MeditationCatalog,
+        ageManager: some AgeManager,
+        order: [Step] = Composer.order
+    ) {
         self.concerns = concerns
         // Technique 2: generated decorators, in the canonical order logging → metrics → caching → retry.
         self.catalog = catalog.decorated(with: concerns)
@@ -41,8 +56,9 @@ public final class Composer {
         // Technique 3: a subclass that logs the screen's lifecycle.
         recap = LifecycleLoggingRecapScreen(concerns: concerns)
 
-        // The order of the onboarding. Swapping two screens means swapping them here, nothing else.
-        steps = [welcome, reason, age, recap]
+        let screens: [Step: Screen] = [.welcome: welcome, .reason: reason, .age: age, .recap: recap]
+        steps = order.compactMap { screens[$0] }
+        precondition(!steps.isEmpty, "the onboarding needs at least one screen")
 
         // Technique 1: every closure that connects screens is decorated with a logged event.
         welcome.onNext = concerns.logged("Welcome.next") { [unowned self] in advance() }
