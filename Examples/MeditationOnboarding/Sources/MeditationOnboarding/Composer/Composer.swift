@@ -17,6 +17,7 @@ import Crosscut
 public final class Composer {
     /// The onboarding's screens, as the Composer orders them.
     public enum Step: Sendable, Hashable, CaseIterable {
+        /// Welcome, Reason, Age and Recap.
         case welcome, reason, age, recap
     }
 
@@ -30,8 +31,6 @@ public final class Composer {
     public private(set) var answers = Answers()
     /// Whether the user finished the onboarding.
     public private(set) var isFinished = false
-    /// Called once when the user finishes the onboarding.
-    public var onFinish: ((Answers) -> Void)?
 
     private let concerns: Concerns
     private let catalog: any MeditationCatalog
@@ -90,7 +89,6 @@ public final class Composer {
     private func finish() {
         guard !isFinished else { return }
         isFinished = true
-        onFinish?(answers)
     }
 
     private func show(step index: Int) {

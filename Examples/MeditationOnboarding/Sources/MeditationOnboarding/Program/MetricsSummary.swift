@@ -7,10 +7,15 @@ public struct MetricsSummary: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         /// The member, for example `MeditationCatalog.sessions(for:)`.
         public var name: String
+        /// Calls through the metrics decorator.
         public var calls = 0
+        /// Calls that threw (after any retries).
         public var errors = 0
+        /// Retries the retrying decorator made.
         public var retries = 0
+        /// Calls the cache answered.
         public var cacheHits = 0
+        /// Calls the cache did not answer.
         public var cacheMisses = 0
         /// Latency percentiles in seconds (p50, p90, p99, max), when calls were timed.
         public var latency: Latency?
@@ -21,9 +26,13 @@ public struct MetricsSummary: Sendable, Equatable {
 
     /// Latency percentiles, in seconds.
     public struct Latency: Sendable, Equatable {
+        /// The median.
         public var p50: Double
+        /// The 90th percentile.
         public var p90: Double
+        /// The 99th percentile.
         public var p99: Double
+        /// The slowest call.
         public var max: Double
 
         /// Creates percentiles.

@@ -8,8 +8,11 @@ import Crosscut
 public enum OnboardingProgram {
     /// How a run ended.
     public enum Ending: String, Sendable {
+        /// The user finished the onboarding.
         case finished
+        /// The user pressed q or Ctrl-C.
         case quit
+        /// Standard input ended first.
         case endOfInput = "end of input"
     }
 

@@ -106,6 +106,7 @@ public enum OptionsError: Error, Equatable, CustomStringConvertible {
     /// An option whose value is not what it expects.
     case invalidValue(option: String, value: String, expected: String)
 
+    /// The problem, in one line.
     public var description: String {
         switch self {
         case .unknownOption(let option): "unknown option '\(option)'"

@@ -10,7 +10,9 @@ import Foundation
 
 /// Standard output and standard error, written unbuffered, and whether they are terminals.
 public enum StandardStream: Sendable {
+    /// Standard output.
     case output
+    /// Standard error.
     case error
 
     /// Writes `text` at once.

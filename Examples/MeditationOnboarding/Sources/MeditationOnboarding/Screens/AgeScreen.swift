@@ -20,6 +20,7 @@ open class AgeScreen: Screen {
         ageManager.onAgeChange = { [weak self] newAge in self?.ageDidChange(to: newAge) }
     }
 
+    /// What the screen shows now.
     open override var frame: Frame {
         var lines = [
             Frame.Line("So we can pick the right pace for you."),
@@ -32,6 +33,7 @@ open class AgeScreen: Screen {
         return Frame(title: "How old are you?", lines: lines, keys: "↑/↓ change · Enter next · ← back · q quit")
     }
 
+    /// Handles one key press, reporting what the user did through the closures.
     open override func handle(_ key: Key) {
         switch key {
         case .up: change(ageManager.increase)

@@ -19,6 +19,7 @@ open class ReasonScreen: Screen {
         super.init()
     }
 
+    /// What the screen shows now.
     open override var frame: Frame {
         let choices = reasons.enumerated().map { index, reason in
             index == highlighted
@@ -32,6 +33,7 @@ open class ReasonScreen: Screen {
         )
     }
 
+    /// Handles one key press, reporting what the user did through the closures.
     open override func handle(_ key: Key) {
         switch key {
         case .up: highlighted = max(highlighted - 1, 0)

@@ -32,6 +32,7 @@ open class RecapScreen: Screen {
         super.init()
     }
 
+    /// What the screen shows now.
     open override var frame: Frame {
         var lines = [
             Frame.Line("You want to: \(answers.reason?.title ?? "—")"),
@@ -52,6 +53,7 @@ open class RecapScreen: Screen {
         return Frame(title: "Your plan", lines: lines, keys: "Enter finish · ← change answers · q quit")
     }
 
+    /// Handles one key press, reporting what the user did through the closures.
     open override func handle(_ key: Key) {
         switch key {
         case .enter: onFinish?()

@@ -4,6 +4,7 @@ open class WelcomeScreen: Screen {
     /// Called when the user presses Next.
     public var onNext: (() -> Void)?
 
+    /// What the screen shows now.
     open override var frame: Frame {
         Frame(
             title: "Welcome to Stillwater",
@@ -17,6 +18,7 @@ open class WelcomeScreen: Screen {
         )
     }
 
+    /// Handles one key press, reporting what the user did through the closures.
     open override func handle(_ key: Key) {
         if key == .enter { onNext?() }
     }

@@ -61,6 +61,7 @@ public enum RemoteError: Error, Equatable, CustomStringConvertible {
     /// The server answered 503 Service Unavailable.
     case unavailable
 
+    /// The failure as an HTTP status line.
     public var description: String {
         switch self {
         case .unavailable: "503 Service Unavailable"
