@@ -9,14 +9,18 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "Crosscut", targets: ["Crosscut"]),
-        .executable(name: "crosscut", targets: ["CrosscutCLI"]),
+        .executable(name: "crosscut", targets: ["CrosscutExecutable"]),
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
         .plugin(name: "CrosscutCommand", targets: ["CrosscutCommand"]),
     ],
     targets: [
         .target(name: "Crosscut"),
         .target(name: "CrosscutGenerator"),
+        // The plugin's tool. SwiftPM (6.3) cannot apply a plugin inside its own package when the plugin's
+        // executable target is also a product's ("no product named 'CrosscutCLI'", swiftlang/swift-package-manager#8831),
+        // so the `crosscut` product builds the same sources (a symlinked folder) as its own target.
         .executableTarget(name: "CrosscutCLI", dependencies: ["CrosscutGenerator"]),
+        .executableTarget(name: "CrosscutExecutable", dependencies: ["CrosscutGenerator"]),
         .plugin(name: "CrosscutPlugin", capability: .buildTool(), dependencies: ["CrosscutCLI"]),
         .plugin(
             name: "CrosscutCommand",
@@ -33,6 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut"]),
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),
+        .testTarget(name: "DecoratorTests", dependencies: ["Crosscut"], plugins: ["CrosscutPlugin"]),
         // Runs the built `crosscut` executable and builds a temporary package that applies the plugin.
         .testTarget(name: "CrosscutPluginTests"),
     ]

@@ -4,6 +4,9 @@ struct MemberValidator {
     let protocolName: String
     /// The concerns the protocol's annotation chose.
     let concerns: Set<ConcernKind>
+    /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
+    /// member could not reach the decoratee.
+    var nonisolatedNeedsSendable = false
     private(set) var diagnostics: [Diagnostic] = []
 
     init(protocolName: String, concerns: Set<ConcernKind>) {
@@ -74,6 +77,12 @@ struct MemberValidator {
             error(
                 "requirement '\(member.name)' clashes with the decorators' own '\(member.name)' property; "
                     + "rename the requirement", at: member.location)
+        }
+        if nonisolatedNeedsSendable && member.modifiers.contains("nonisolated") {
+            error(
+                "cannot forward nonisolated '\(identity)' of actor-isolated protocol '\(protocolName)': outside the "
+                    + "actor the decorator can reach its decoratee only if it is Sendable; add 'Sendable' to "
+                    + "'\(protocolName)''s inheritance clause", at: member.location)
         }
         if member.modifiers.contains("optional") {
             error(
