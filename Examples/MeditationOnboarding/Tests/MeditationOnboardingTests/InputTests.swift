@@ -48,3 +48,14 @@ struct InputTests {
         #expect(FrameRenderer(style: .plain).render(frame) == "\n── T ──\na\nb\n[Enter next]\n")
     }
 }
+
+struct TerminalRendererTests {
+    @Test func terminalStyleClearsDrawsStylesAndCutsTheFooterToTheWidth() {
+        let frame = Frame(title: "T", lines: [Frame.Line("a", style: .selected)], keys: "k")
+        let text = FrameRenderer(style: .terminal).render(frame, footer: ["0123456789"], width: 10)
+        #expect(text.hasPrefix("\u{1B}[H\u{1B}[2J"))
+        #expect(text.contains("\u{1B}[1mT\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[7ma\u{1B}[0m"))
+        #expect(text.contains("  \u{1B}[2m0123456…\u{1B}[0m\n"))
+    }
+}

@@ -40,3 +40,28 @@ struct OptionsTests {
         }
     }
 }
+
+struct MetricsSummaryTests {
+    @Test func tableLinesUpItsColumnsAndWritesMilliseconds() {
+        var row = MetricsSummary.Row(name: "Catalog.sessions(for:)")
+        row.calls = 12
+        row.retries = 3
+        row.cacheHits = 5
+        row.cacheMisses = 7
+        row.latency = .init(p50: 0.0123, p90: 0.25, p99: 1.5, max: 2)
+        let summary = MetricsSummary(rows: [row, MetricsSummary.Row(name: "A.b()")], remoteCalls: 9, seed: 42)
+        #expect(
+            summary.text == """
+                Metrics (seed 42; calls that reached the remote: 9)
+                member                  calls  errors  retries  cache hit/miss      p50       p90        p99        max
+                Catalog.sessions(for:)     12       0        3             5/7  12.3 ms  250.0 ms  1500.0 ms  2000.0 ms
+                A.b()                       0       0        0               -        -         -          -          -
+                """)
+    }
+
+    @Test func withoutCallsTheSummarySaysSo() {
+        #expect(
+            MetricsSummary(rows: [], remoteCalls: 0, seed: 1).text
+                == "Metrics (seed 1; calls that reached the remote: 0)\nNo decorated calls were made.")
+    }
+}

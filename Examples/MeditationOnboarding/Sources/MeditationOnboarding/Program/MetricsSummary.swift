@@ -60,6 +60,8 @@ public struct MetricsSummary: Sendable, Equatable {
 
     /// The summary as a table.
     public var text: String {
+        let title = "Metrics (seed \(seed); calls that reached the remote: \(remoteCalls))"
+        guard !rows.isEmpty else { return title + "\nNo decorated calls were made." }
         let header = ["member", "calls", "errors", "retries", "cache hit/miss", "p50", "p90", "p99", "max"]
         let body = rows.map { row in
             [
@@ -79,7 +81,7 @@ public struct MetricsSummary: Sendable, Equatable {
             }
             .joined(separator: "  ")
         }
-        return (["Metrics (seed \(seed); calls that reached the remote: \(remoteCalls))"] + lines).joined(
+        return ([title] + lines).joined(
             separator: "\n")
     }
 

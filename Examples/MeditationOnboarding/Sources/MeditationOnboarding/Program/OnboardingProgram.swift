@@ -54,7 +54,9 @@ public enum OnboardingProgram {
         let rawMode = interactive ? RawMode.enable() : nil
         let renderer = FrameRenderer(style: rawMode == nil ? .plain : .terminal)
         composer.navigator.onDisplay = { screen in
-            StandardStream.output.write(renderer.render(screen.frame, footer: panel?.latest ?? []))
+            StandardStream.output.write(
+                renderer.render(
+                    screen.frame, footer: panel?.latest ?? [], width: StandardStream.output.columns))
         }
         composer.start()
         let ending = await drive(

@@ -19,10 +19,10 @@ public struct FrameRenderer: Sendable {
     public init(style: Style) { self.style = style }
 
     /// The text that draws `frame`, ending in a newline; `footer` lines (for example the latest
-    /// log events) are drawn under it.
-    public func render(_ frame: Frame, footer: [String] = []) -> String {
+    /// log events) are drawn under it, cut to `width` columns when it is given.
+    public func render(_ frame: Frame, footer: [String] = [], width: Int? = nil) -> String {
         switch style {
-        case .terminal: terminalText(frame, footer: footer)
+        case .terminal: terminalText(frame, footer: footer.map { Self.cut($0, to: width.map { $0 - 2 }) })
         case .plain: plainText(frame)
         }
     }
@@ -44,6 +44,11 @@ public struct FrameRenderer: Sendable {
             lines += footer.map { "  " + dim($0) }
         }
         return clear + lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func cut(_ line: String, to width: Int?) -> String {
+        guard let width, width > 1, line.count > width else { return line }
+        return String(line.prefix(width - 1)) + "…"
     }
 
     private func styled(_ line: Frame.Line) -> String {

@@ -54,6 +54,7 @@ public final class RawMode: Sendable {
 
     private func restoreTerminal() {
         guard var original = savedTerminal else { return }
+        savedTerminal = nil
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
         writeToTerminal(showCursor)
     }
