@@ -1,0 +1,25 @@
+import Crosscut
+import Foundation
+
+/// Chooses where the event log goes from the options.
+enum LogSinks {
+    /// A console or JSON-lines sink appending to the file at `path`, or writing to standard error
+    /// when `path` is nil.
+    static func make(format: Options.LogFormat, path: String?) throws -> any LogService {
+        switch (format, path) {
+        case (.console, nil): ConsoleLogger()
+        case (.json, nil): JSONLinesLogger(output: .standardError)
+        case (.json, let path?): try JSONLinesLogger(path: path)
+        case (.console, let path?): ConsoleLogger(output: .fileHandle(try appending(to: path)))
+        }
+    }
+
+    private static func appending(to path: String) throws -> FileHandle {
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        return handle
+    }
+}

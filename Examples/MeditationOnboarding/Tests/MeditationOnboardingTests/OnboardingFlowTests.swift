@@ -1,0 +1,128 @@
+import Crosscut
+import Testing
+
+@testable import MeditationOnboarding
+
+/// The whole onboarding driven through the Composer: the remote (seed 3, half the calls failing)
+/// fails the first two tries, the retry decorator recovers, and the second request is a cache hit.
+@MainActor
+struct OnboardingFlowTests {
+    let harness = OnboardingHarness(failureRate: 0.5, seed: 3)
+
+    func runTheOnboarding() async {
+        harness.composer.start()
+        // Welcome → Reason (2: less stress) → Age (+2) → Recap → back to Age → Recap again → finish.
+        await harness.press(.enter, .digit(2), .up, .up, .enter, .back, .enter, .enter)
+    }
+
+    @Test func logsEveryTechniqueInOrder() async {
+        await runTheOnboarding()
+        #expect(
+            harness.events == [
+                "info Welcome.next",
+                "info Reason.choose",
+                "info AgeManager.increase()",
+                "info AgeManager.increase()",
+                "info Age.next",
+                "info RecapScreen.didAppear",
+                "debug MeditationCatalog.sessions(for:) cache",
+                "warning MeditationCatalog.sessions(for:) retry",
+                "warning MeditationCatalog.sessions(for:) retry",
+                "info MeditationCatalog.sessions(for:)",
+                "info Recap.back",
+                "info RecapScreen.didDisappear",
+                "info Age.next",
+                "info RecapScreen.didAppear",
+                "debug MeditationCatalog.sessions(for:) cache",
+                "info MeditationCatalog.sessions(for:)",
+                "info Recap.finish",
+            ])
+    }
+
+    @Test func eventsCarryTheCallsDetails() async {
+        await runTheOnboarding()
+        let events = harness.log.events
+        let cache = events.filter { $0.name == "MeditationCatalog.sessions(for:) cache" }
+        #expect(cache.map { $0.data["result"] } == ["miss", "hit"])
+        let retries = events.filter { $0.name == "MeditationCatalog.sessions(for:) retry" }
+        #expect(retries.map { $0.data["attempt"] } == [1, 2])
+        #expect(retries.allSatisfy { $0.data["error"] == "503 Service Unavailable" })
+        let calls = events.filter { $0.name == "MeditationCatalog.sessions(for:)" }
+        #expect(calls.map { $0.data["reason"] } == ["lessStress", "lessStress"])
+        #expect(calls.map { $0.data["outcome"] } == ["returned", "returned"])
+        // The first call took the simulated latencies and back-off, the cached one no time at all.
+        let allTime = harness.clock.now.offset / .milliseconds(1)
+        #expect(calls.first?.data["duration_ms"] == .double(allTime))
+        #expect(calls.last?.data["duration_ms"] == .double(0))
+        let lifecycle = events.filter { $0.name.hasPrefix("RecapScreen.") }
+        #expect(lifecycle.allSatisfy { $0.data["reason"] == "lessStress" })
+    }
+
+    @Test func metricsCountCallsRetriesAndCacheHits() async {
+        await runTheOnboarding()
+        let snapshot = harness.metrics.snapshot()
+        let catalog: Dimensions = ["service": "MeditationCatalog", "member": "sessions(for:)"]
+        #expect(snapshot.counter(MetricName.retries, catalog) == 2)
+        #expect(
+            snapshot.counter(
+                MetricName.calls, ["service": "MeditationCatalog", "member": "sessions(for:)", "outcome": "success"])
+                == 2)
+        #expect(
+            snapshot.counter(
+                MetricName.cacheRequests, ["service": "MeditationCatalog", "member": "sessions(for:)", "result": "hit"])
+                == 1)
+        #expect(snapshot.counters.allSatisfy { $0.name != MetricName.errors })
+        let summary = MetricsSummary(snapshot: snapshot, remoteCalls: harness.remote.calls, seed: 3)
+        let increase = summary.rows.first { $0.name == "AgeManager.increase()" }
+        #expect(increase?.calls == 2)
+        let sessions = summary.rows.first { $0.name == "MeditationCatalog.sessions(for:)" }
+        #expect(sessions?.calls == 2)
+        #expect(sessions?.retries == 2)
+        #expect(sessions?.cacheHits == 1)
+        #expect(sessions?.cacheMisses == 1)
+        #expect(sessions?.latency != nil)
+        let durations = snapshot.histogram(
+            MetricName.callDuration, ["service": "MeditationCatalog", "member": "sessions(for:)", "outcome": "success"])
+        #expect(durations?.count == 2)
+        #expect(durations?.max == harness.clock.now.offset)
+        // Three tries reached the remote for the first request, none for the cached second one.
+        #expect(harness.remote.calls == 3)
+    }
+
+    @Test func recapShowsTheAnswersAndTheRecommendedSessions() async {
+        await runTheOnboarding()
+        #expect(harness.composer.isFinished)
+        #expect(harness.composer.answers == Answers(reason: .lessStress, age: 32))
+        #expect(harness.recap?.recommendations == .sessions(SessionLibrary.sessions(for: .lessStress)))
+        let lines = harness.recap?.frame.lines.map(\.text) ?? []
+        #expect(lines.contains("You want to: Feel less stressed"))
+        #expect(lines.contains("Your age: 32"))
+        #expect(lines.contains("  1. Three-minute breathing space · 3 min"))
+    }
+
+    @Test func aRemoteThatAlwaysFailsGivesUpAfterFourTriesAndTheRecapSaysSo() async {
+        let harness = OnboardingHarness(failureRate: 1, seed: 3)
+        harness.composer.start()
+        await harness.press(.enter, .enter, .enter)
+        #expect(harness.recap?.recommendations == .unavailable("503 Service Unavailable"))
+        #expect(harness.remote.calls == 4)
+        let failure = harness.log.events.last
+        #expect(failure?.name == "MeditationCatalog.sessions(for:)")
+        #expect(failure?.level == .error)
+        #expect(failure?.data["outcome"] == "threw")
+        let snapshot = harness.metrics.snapshot()
+        #expect(
+            snapshot.counter(
+                MetricName.errors,
+                ["service": "MeditationCatalog", "member": "sessions(for:)", "error_type": "RemoteError"]) == 1)
+    }
+
+    @Test func aDifferentReasonIsACacheMissTheSameReasonAHit() async {
+        let harness = OnboardingHarness(failureRate: 0, seed: 3)
+        harness.composer.start()
+        await harness.press(.enter, .digit(1), .enter, .back, .back, .digit(4), .enter, .back, .back, .digit(1), .enter)
+        let results = harness.log.events.filter { $0.name.hasSuffix(" cache") }.map { $0.data["result"] }
+        #expect(results == ["miss", "miss", "hit"])
+        #expect(harness.remote.calls == 2)
+    }
+}
