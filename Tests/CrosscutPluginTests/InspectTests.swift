@@ -55,7 +55,7 @@ import Testing
         #expect(items.map { $0["name"] as? String } == ["logging"])
         let members = try #require(service["members"] as? [[String: Any]])
         #expect(members.count == 1)
-        let member = try #require((members.first?["member"] as? [String: Any])?["_0"] as? [String: Any])
+        let member = try #require(members.first?["member"] as? [String: Any])
         #expect(member["kind"] as? String == "function")
         #expect(member["name"] as? String == "run")
         #expect(member["returnType"] as? String == "Int")

@@ -70,9 +70,32 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
 }
 
 /// An entry of a protocol body: a member, or an `#if` block of entries.
+///
+/// In JSON it is an object with one key: `{"member": {...}}` or `{"conditional": {...}}`.
 public indirect enum MemberItem: Codable, Hashable, Sendable {
     case member(Member)
     case conditional(ConditionalBlock)
+
+    private enum CodingKeys: String, CodingKey {
+        case member, conditional
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let member = try container.decodeIfPresent(Member.self, forKey: .member) {
+            self = .member(member)
+        } else {
+            self = .conditional(try container.decode(ConditionalBlock.self, forKey: .conditional))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .member(let member): try container.encode(member, forKey: .member)
+        case .conditional(let block): try container.encode(block, forKey: .conditional)
+        }
+    }
 }
 
 /// `#if A ... #elseif B ... #else ... #endif` inside a protocol body.
@@ -103,12 +126,40 @@ public struct Member: Codable, Hashable, Sendable {
         case function, property, `subscript`, associatedType, `typealias`, initializer
     }
 
+    /// What a member may throw. In JSON it is the clause as written: `"none"`, `"throws"`,
+    /// `"rethrows"` or `"throws(E)"`.
     public enum ThrowsKind: Codable, Hashable, Sendable {
         case none
         case `throws`
         case `rethrows`
         /// `throws(E)`, with `E` as written.
         case typed(String)
+
+        public init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            switch text {
+            case "none": self = .none
+            case "throws": self = .throws
+            case "rethrows": self = .rethrows
+            default:
+                guard text.hasPrefix("throws("), text.hasSuffix(")") else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "not a throws clause: \(text)")
+                    )
+                }
+                self = .typed(String(text.dropFirst("throws(".count).dropLast()))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .none: try container.encode("none")
+            case .throws: try container.encode("throws")
+            case .rethrows: try container.encode("rethrows")
+            case .typed(let error): try container.encode("throws(\(error))")
+            }
+        }
     }
 
     /// A property's or subscript's accessors: `{ get }`, `{ get set }`, `{ get async throws }`.
