@@ -50,8 +50,9 @@ struct OnboardingFlowTests {
         let calls = events.filter { $0.name == "MeditationCatalog.sessions(for:)" }
         #expect(calls.map { $0.data["reason"] } == ["lessStress", "lessStress"])
         #expect(calls.map { $0.data["outcome"] } == ["returned", "returned"])
-        // The first call took the simulated latencies and back-off, the cached one no time at all.
-        let allTime = harness.clock.now.offset / .milliseconds(1)
+        // The first call took the simulated latencies and back-off, the cached one no time at all;
+        // logs give milliseconds to the microsecond.
+        let allTime = (harness.clock.now.offset / .microseconds(1)).rounded() / 1_000
         #expect(calls.first?.data["duration_ms"] == .double(allTime))
         #expect(calls.last?.data["duration_ms"] == .double(0))
         let lifecycle = events.filter { $0.name.hasPrefix("RecapScreen.") }
