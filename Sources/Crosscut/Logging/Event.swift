@@ -69,48 +69,15 @@ extension EventValue: CustomStringConvertible {
 /// An event's fields: keys and values in the order they were given.
 ///
 /// ```swift
-/// let data: EventData = ["reason": "sleep", "age": 34]
+/// var data: EventData = ["reason": "sleep", "age": 34]
+/// data.append("outcome", "returned")
 /// ```
-public struct EventData: Sendable, Equatable, ExpressibleByDictionaryLiteral, RandomAccessCollection {
-    /// One key and its value.
-    public struct Field: Sendable, Equatable {
-        /// The field's name.
-        public var key: String
-        /// The field's value.
-        public var value: EventValue
+public typealias EventData = OrderedPairs<EventValue>
 
-        /// Creates a field.
-        public init(key: String, value: EventValue) {
-            self.key = key
-            self.value = value
-        }
-    }
+extension OrderedPairs where Value == EventValue {
+    /// One key and its value.
+    public typealias Field = Pair
 
     /// The fields in order.
-    public private(set) var fields: [Field]
-
-    /// Creates data from fields in order.
-    public init(_ fields: [Field] = []) { self.fields = fields }
-
-    /// Creates data from a literal, keeping the order written: `["reason": "sleep", "age": 34]`.
-    public init(dictionaryLiteral elements: (String, EventValue)...) {
-        fields = elements.map { Field(key: $0.0, value: $0.1) }
-    }
-
-    /// The position of the first field.
-    public var startIndex: Int { fields.startIndex }
-    /// The position after the last field.
-    public var endIndex: Int { fields.endIndex }
-    /// The field at `position`.
-    public subscript(position: Int) -> Field { fields[position] }
-
-    /// The value of the first field named `key`, if any.
-    public subscript(key: String) -> EventValue? {
-        fields.first { $0.key == key }?.value
-    }
-
-    /// Appends a field, keeping any earlier field of the same key.
-    public mutating func append(_ key: String, _ value: EventValue) {
-        fields.append(Field(key: key, value: value))
-    }
+    public var fields: [Field] { pairs }
 }

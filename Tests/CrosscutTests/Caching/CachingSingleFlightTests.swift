@@ -204,21 +204,14 @@ import Testing
         let tasks = 100
         let lookupsPerTask = 100
         let keys = 10
-        await withTaskGroup(of: Void.self) { group in
-            for task in 0..<tasks {
-                group.addTask {
-                    for lookup in 0..<lookupsPerTask {
-                        let index = (task + lookup) % keys
-                        let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) {
-                            () async -> Int in
-                            calls.next()
-                            await Task.yield()
-                            return index
-                        }.value
-                        #expect(value == index)
-                    }
-                }
-            }
+        await concurrently(tasks: tasks, repetitions: lookupsPerTask) { task, lookup in
+            let index = (task + lookup) % keys
+            let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) { () async -> Int in
+                calls.next()
+                await Task.yield()
+                return index
+            }.value
+            #expect(value == index)
         }
         let statistics = store.statistics
         #expect(calls.value == keys)
@@ -232,20 +225,13 @@ import Testing
         let calls = calls
         let tasks = 50
         let lookupsPerTask = 200
-        await withTaskGroup(of: Void.self) { group in
-            for task in 0..<tasks {
-                group.addTask {
-                    for lookup in 0..<lookupsPerTask {
-                        let index = (task * 7 + lookup) % 16
-                        let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) {
-                            () async -> Int in
-                            calls.next()
-                            return index
-                        }.value
-                        #expect(value == index)
-                    }
-                }
-            }
+        await concurrently(tasks: tasks, repetitions: lookupsPerTask) { task, lookup in
+            let index = (task * 7 + lookup) % 16
+            let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) { () async -> Int in
+                calls.next()
+                return index
+            }.value
+            #expect(value == index)
         }
         let statistics = store.statistics
         #expect(statistics.requests == tasks * lookupsPerTask)

@@ -74,17 +74,13 @@ import Testing
 
     @Test func cancellationReachesTheCallerAsCancellationError() async {
         let fixture = ConcernsFixture(retryPolicy: flaky, retriesOnFixtureClock: true)
-        let clock = fixture.clock
         let calls = CallCounter()
-        let call = Task {
+        let result = await resultWhenCancelledWhileSleeping(on: fixture.clock) {
             try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in
                 calls.next()
                 throw FlakyError()
             }
         }
-        await clock.waitForSleepers(count: 1)
-        call.cancel()
-        let result = await call.result
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(calls.value == 1)
     }

@@ -27,14 +27,8 @@ extension LoggingTests {
             let tasks = 50
             let eventsPerTask = 200
 
-            await withTaskGroup(of: Void.self) { group in
-                for task in 0..<tasks {
-                    group.addTask {
-                        for index in 0..<eventsPerTask {
-                            logger.log(.info, "event", ["task": .int(task), "index": .int(index)])
-                        }
-                    }
-                }
+            await concurrently(tasks: tasks, repetitions: eventsPerTask) { task, index in
+                logger.log(.info, "event", ["task": .int(task), "index": .int(index)])
             }
 
             let events = memory.events

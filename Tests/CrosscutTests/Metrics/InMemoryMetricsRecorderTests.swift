@@ -8,31 +8,23 @@ extension MetricsTests {
         @Test func manyTasksRecordingAtOnceLoseNothing() async throws {
             let recorder = InMemoryMetricsRecorder()
             let members = ["a()", "b()", "c()", "d()"]
-            await withTaskGroup(of: Void.self) { group in
-                for task in 0..<64 {
-                    group.addTask {
-                        for iteration in 0..<500 {
-                            let member = members[(task + iteration) % members.count]
-                            let outcome: CallOutcome = iteration % 5 == 0 ? .threw(Timeout()) : .returned
-                            recorder.recordCall(
-                                service: "Stress", member: member, outcome: outcome,
-                                duration: .milliseconds(iteration % 7 + 1))
-                            recorder.increment("stress_events_total", by: 2, dimensions: [:])
-                        }
-                    }
-                }
-                group.addTask {
-                    // Reading while 64 tasks write. A snapshot is atomic, and each task counts a call
-                    // before it times it: so at most one call per task is counted but not yet timed.
-                    for _ in 0..<50 {
-                        let snapshot = recorder.snapshot()
-                        let calls = snapshot.counters.filter { $0.name == MetricName.calls }.reduce(0) { $0 + $1.value }
-                        let timed = snapshot.histograms.reduce(0) { $0 + $1.count }
-                        #expect(calls >= timed && calls <= timed + 64)
-                        #expect(!recorder.prometheusText().isEmpty || calls == 0)
-                    }
-                }
+            // Reading while 64 tasks write. A snapshot is atomic, and each task counts a call before it
+            // times it: so at most one call per task is counted but not yet timed.
+            async let reading: Void = concurrently(tasks: 1, repetitions: 50) { _, _ in
+                let snapshot = recorder.snapshot()
+                let calls = snapshot.counters.filter { $0.name == MetricName.calls }.reduce(0) { $0 + $1.value }
+                let timed = snapshot.histograms.reduce(0) { $0 + $1.count }
+                #expect(calls >= timed && calls <= timed + 64)
+                #expect(!recorder.prometheusText().isEmpty || calls == 0)
             }
+            await concurrently(tasks: 64, repetitions: 500) { task, iteration in
+                let member = members[(task + iteration) % members.count]
+                let outcome: CallOutcome = iteration % 5 == 0 ? .threw(Timeout()) : .returned
+                recorder.recordCall(
+                    service: "Stress", member: member, outcome: outcome, duration: .milliseconds(iteration % 7 + 1))
+                recorder.increment("stress_events_total", by: 2, dimensions: [:])
+            }
+            await reading
             let snapshot = recorder.snapshot()
             #expect(snapshot.counter("stress_events_total") == 64 * 500 * 2)
             // Every (task, iteration) pair maps to one member and one outcome; count the expectation the same way.

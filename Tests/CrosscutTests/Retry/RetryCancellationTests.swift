@@ -10,15 +10,12 @@ import Testing
         let clock = ManualClock()
         let calls = CallCounter()
         let policy = slowPolicy(clock: clock)
-        let call = Task {
+        let result = await resultWhenCancelledWhileSleeping(on: clock) {
             try await policy.run { () async throws in
                 calls.next()
                 throw FlakyError()
             }
         }
-        await clock.waitForSleepers(count: 1)
-        call.cancel()
-        let result = await call.result
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(calls.value == 1)
         #expect(clock.sleeperCount == 0)
@@ -29,19 +26,12 @@ import Testing
         let clock = ManualClock()
         let calls = CallCounter()
         let policy = slowPolicy(clock: clock)
-        let call = Task { () -> Result<Int, FlakyError> in
-            do throws(FlakyError) {
-                return .success(
-                    try await policy.run { () async throws(FlakyError) -> Int in
-                        throw FlakyError("attempt \(calls.next())")
-                    })
-            } catch {
-                return .failure(error)
+        let result = await resultWhenCancelledWhileSleeping(on: clock) {
+            try await policy.run { () async throws(FlakyError) -> Int in
+                throw FlakyError("attempt \(calls.next())")
             }
         }
-        await clock.waitForSleepers(count: 1)
-        call.cancel()
-        #expect(await call.value == .failure(FlakyError("attempt 1")))
+        #expect(throws: FlakyError("attempt 1")) { try result.get() }
         #expect(calls.value == 1)
     }
 

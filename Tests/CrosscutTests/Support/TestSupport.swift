@@ -84,3 +84,31 @@ func eventually(_ condition: () -> Bool) async -> Bool {
 func catalogKey(_ member: String = "sessions(for:)", _ argument: String = "sleep") -> CacheKey {
     CacheKey(service: "Catalog", member: member, argument)
 }
+
+/// Runs `body(task, repetition)` `repetitions` times, in order, in each of `tasks` concurrent child
+/// tasks, and returns when all are done: the shape of every stress test here.
+func concurrently(
+    tasks: Int,
+    repetitions: Int,
+    _ body: @escaping @Sendable (_ task: Int, _ repetition: Int) async -> Void
+) async {
+    await withTaskGroup(of: Void.self) { group in
+        for task in 0..<tasks {
+            group.addTask {
+                for repetition in 0..<repetitions { await body(task, repetition) }
+            }
+        }
+    }
+}
+
+/// Starts `operation` in a task, cancels that task once it sleeps on `clock` (in a retry backoff),
+/// and returns how it ended.
+func resultWhenCancelledWhileSleeping<Value: Sendable>(
+    on clock: ManualClock,
+    _ operation: @escaping @Sendable () async throws -> Value
+) async -> Result<Value, any Error> {
+    let call = Task { try await operation() }
+    await clock.waitForSleepers(count: 1)
+    call.cancel()
+    return await call.result
+}
