@@ -7,7 +7,8 @@ extension Concerns {
     /// runs — and increments `crosscut_cache_requests_total` with the dimensions `service`, `member`
     /// and `result`. A caller that shared another caller's computation counts as a miss.
     ///
-    /// This helper does not look at ``enabled``: the caller decides whether caching is on.
+    /// This helper does not look at ``enabled`` for caching itself — the caller decides whether caching
+    /// is on — but it logs only while logging is on and counts only while metrics are on.
     ///
     /// ```swift
     /// func sessions(for reason: Reason) async throws -> [Session] {
@@ -95,15 +96,22 @@ extension Concerns {
     /// ```
     public func invalidateCache(service: String, member: String? = nil) {
         cache.invalidate(service: service, member: member)
-        logger.log(.debug, "\(member.map { "\(service).\($0)" } ?? service) cache invalidated")
+        if isEnabled(.logging) {
+            logger.log(.debug, "\(member.map { "\(service).\($0)" } ?? service) cache invalidated")
+        }
     }
 
+    /// Logs and counts one request, each only while its concern is on, as retries are reported.
     private func reportCacheRequest(service: String, member: String, result: CacheResult) {
-        logger.log(.debug, "\(service).\(member) cache", ["result": .string(result.label)])
-        metrics.increment(
-            MetricName.cacheRequests,
-            by: 1,
-            dimensions: ["service": service, "member": member, "result": result.label]
-        )
+        if isEnabled(.logging) {
+            logger.log(.debug, "\(service).\(member) cache", ["result": .string(result.label)])
+        }
+        if isEnabled(.metrics) {
+            metrics.increment(
+                MetricName.cacheRequests,
+                by: 1,
+                dimensions: ["service": service, "member": member, "result": result.label]
+            )
+        }
     }
 }

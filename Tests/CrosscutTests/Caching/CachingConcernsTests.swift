@@ -120,6 +120,17 @@ import Testing
         #expect(invalidations.allSatisfy { $0.level == .debug })
     }
 
+    @Test func cacheRequestsAreLoggedAndCountedOnlyWhileThoseConcernsAreOn() {
+        var concerns = concerns
+        concerns.enabled = [.caching]
+        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 1 }
+        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 2 }
+        concerns.invalidateCache(service: service)
+        #expect(logs.events.isEmpty)
+        #expect(requests("miss") == 0)
+        #expect(requests("hit") == 0)
+    }
+
     @Test func nothingIsLoggedWhenDebugIsOff() {
         var concerns = concerns
         concerns.logger.minimumLevel = .info
