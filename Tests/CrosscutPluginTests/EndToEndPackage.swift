@@ -43,10 +43,18 @@ struct EndToEndPackage {
     }
 
     /// Writes `text` to `name` in place (the same file, so SwiftPM does not re-plan).
+    ///
+    /// An in-place edit first waits a little over a second, as a person's edit would: a warm build of
+    /// this small package can take under a second, and build tools that compare timestamps at a
+    /// granularity of a second would otherwise take the next build's rewritten files for unchanged.
     func write(_ name: String, _ text: String, onlyIfChanged: Bool = false) throws {
         let url = root.appendingPathComponent(name, isDirectory: false)
         let data = Data(text.utf8)
-        if onlyIfChanged, FileManager.default.contents(atPath: url.path) == data { return }
+        if onlyIfChanged {
+            if FileManager.default.contents(atPath: url.path) == data { return }
+        } else {
+            Thread.sleep(forTimeInterval: 1.1)
+        }
         try data.write(to: url)
     }
 
