@@ -94,12 +94,13 @@ struct MemberForwarding: Sendable {
 
     /// What to write before the internal name: `label `, `_ `, or nothing.
     private func externalLabel(of parameter: Parameter, internalName: String) -> String {
+        let name = SwiftIdentifier.bare(internalName)
         if let label = parameter.label {
-            return label == internalName && member.kind != .subscript ? "" : "\(label) "
+            return SwiftIdentifier.bare(label) == name && member.kind != .subscript ? "" : "\(label) "
         }
         if parameter.name == "_" { return member.kind == .subscript ? "" : "_ " }
         if member.kind == .subscript { return "" }
-        return parameter.name == internalName ? "" : "\(parameter.name) "
+        return SwiftIdentifier.bare(parameter.name) == name ? "" : "\(parameter.name) "
     }
 
     private func effectsClause(isAsync: Bool, throwsKind: Member.ThrowsKind) -> String {
@@ -137,7 +138,7 @@ struct MemberForwarding: Sendable {
                 if member.kind == .subscript { parameter.label } else if parameter.name == "_" { parameter.label } else
                 { parameter.label ?? parameter.name }
             guard let label, label != "_" else { return expression }
-            return "\(label): \(expression)"
+            return "\(SwiftIdentifier.callLabel(label)): \(expression)"
         }
     }
 
@@ -202,11 +203,27 @@ struct MemberForwarding: Sendable {
         zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
             if shape.isFunction || shape.isOptionalFunction { return nil }
+            if shape.identifiers.contains(where: { noncopyableGenerics.contains(String($0)) }) { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
             let value = shape.isSelf ? name + ".decoratee" : name
             let redacted = planned.options.redactedParameters.contains(key)
             return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
         }
+    }
+
+    /// The generic parameters declared `~Copyable` (or `~Escapable`): their values cannot be
+    /// described in a log event, which copies them.
+    private var noncopyableGenerics: Set<String> {
+        let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }
+        guard clauses.contains(where: { $0.contains("~") }) else { return [] }
+        var names: Set<String> = []
+        for clause in clauses {
+            for requirement in clause.split(separator: ",") where requirement.contains("~") {
+                let name = requirement.prefix { $0 != ":" }.trimmingCharacters
+                names.insert(name.hasPrefix("each ") ? String(name.dropFirst(5)) : name)
+            }
+        }
+        return names
     }
 
     private var cacheKeyArguments: [String] {

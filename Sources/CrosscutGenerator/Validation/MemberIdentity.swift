@@ -4,10 +4,10 @@ enum MemberIdentity {
     static func of(_ member: Member) -> String {
         switch member.kind {
         case .function, .initializer, .subscript:
-            let labels = member.parameters.map { label(of: $0, in: member) + ":" }
-            return "\(member.name)(\(labels.joined()))"
+            let labels = member.parameters.map { SwiftIdentifier.bare(label(of: $0, in: member)) + ":" }
+            return "\(SwiftIdentifier.bare(member.name))(\(labels.joined()))"
         case .property, .associatedType, .typealias:
-            return member.name
+            return SwiftIdentifier.bare(member.name)
         }
     }
 

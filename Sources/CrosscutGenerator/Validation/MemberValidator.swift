@@ -52,7 +52,7 @@ struct MemberValidator {
         member.parameters.enumerated().map { index, parameter in
             if parameter.name == "_" { return "argument\(index + 1)" }
             let bare = parameter.name.filter { $0 != "`" }
-            return reservedLocals.contains(bare) ? bare + "Argument" : parameter.name
+            return reservedLocals.contains(bare) ? bare + "Argument" : SwiftIdentifier.expression(parameter.name)
         }
     }
 

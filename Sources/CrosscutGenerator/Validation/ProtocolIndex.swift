@@ -31,4 +31,31 @@ struct ProtocolIndex: Sendable {
     static func inheritedNames(_ entries: [String]) -> [String] {
         entries.flatMap { $0.split(separator: "&").map { plainName(String($0)) } }.filter { !$0.isEmpty }
     }
+
+    /// The conformances a protocol's `where` clause requires of `Self`, which act like inherited
+    /// ones: `["AnyObject", "Sendable"]` for `where Self: AnyObject, Self: Sendable`.
+    static func selfConstraints(_ whereClause: String?) -> [String] {
+        guard let whereClause else { return [] }
+        var requirements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in whereClause {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                requirements.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        requirements.append(current)
+        return requirements.compactMap { requirement in
+            let parts = requirement.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters == "Self" else { return nil }
+            return parts[1].trimmingCharacters
+        }
+    }
 }

@@ -109,7 +109,8 @@ struct ProtocolValidator {
     }
 
     private mutating func resolve(_ decl: ProtocolDecl, into inheritance: inout Inheritance, visited: Set<String>) {
-        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes) {
+        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
+        {
             switch KnownProtocols.kind(of: name) {
             case .classBound?:
                 inheritance.isClassBound = true

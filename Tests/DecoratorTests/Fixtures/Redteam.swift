@@ -1,0 +1,20 @@
+/// Parameters named by keywords, which a call must escape as expressions but not as labels.
+// @crosscut(logging, metrics, caching, retry)
+protocol Keyworded {
+    func labels(in: Int, for: String, `where`: Bool, `self`: Int) -> Int
+    // @crosscut(cached)
+    func `default`(`for` value: Int, `inout`: Int) throws -> Int
+}
+
+/// Class-bound through its `where` clause rather than its inheritance clause.
+// @crosscut(logging, metrics, retry)
+protocol WhereClassBound where Self: AnyObject {
+    var hits: Int { get set }
+    func hit() throws -> Int
+}
+
+/// A generic member over a noncopyable type, which logging cannot describe.
+// @crosscut(logging, metrics, retry)
+protocol Borrower {
+    func measure<T: ~Copyable>(_ value: borrowing T) throws -> Int
+}

@@ -1,0 +1,39 @@
+import Crosscut
+import Testing
+
+/// Signatures that once made the generated code fail to compile.
+@Suite struct RedteamTests {
+    @Test func keywordParametersAreEscapedAsExpressionsAndNamedBareInEvents() throws {
+        let harness = Harness()
+        let service = LiveKeyworded().decorated(with: harness.concerns)
+        #expect(service.labels(in: 1, for: "ab", where: true, self: 4) == 8)
+        #expect(try service.default(for: 3, `inout`: 2) == 6)
+        #expect(try service.default(for: 3, `inout`: 2) == 6)
+        #expect(
+            harness.callEvents == [
+                "Keyworded.labels(in:for:where:self:)", "Keyworded.default(for:inout:)",
+                "Keyworded.default(for:inout:)",
+            ])
+        #expect(harness.events("Keyworded.labels(in:for:where:self:)").first?.data["where"] == .bool(true))
+        #expect(harness.cache.statistics.hits == 1)
+    }
+
+    @Test func whereSelfAnyObjectMakesClassDecorators() throws {
+        let harness = Harness()
+        let live = LiveWhereClassBound()
+        let service = live.decorated(with: harness.concerns)
+        #expect(try service.hit() == 1)
+        service.hits = 10
+        #expect(live.hits == 10)
+        #expect(harness.calls("WhereClassBound", "hit()") == 1)
+    }
+
+    @Test func noncopyableArgumentsAreForwardedButNotLogged() throws {
+        let harness = Harness()
+        let service = LiveBorrower().decorated(with: harness.concerns)
+        let ticket = Ticket(number: 1)
+        #expect(try service.measure(ticket) == MemoryLayout<Ticket>.size)
+        #expect(harness.events("Borrower.measure(_:)").first?.data["value"] == nil)
+        #expect(harness.calls("Borrower", "measure(_:)") == 1)
+    }
+}

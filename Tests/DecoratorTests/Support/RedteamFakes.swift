@@ -1,0 +1,28 @@
+/// Adds its arguments.
+struct LiveKeyworded: Keyworded {
+    func labels(in: Int, for: String, `where`: Bool, `self`: Int) -> Int {
+        `in` + `for`.count + (`where` ? 1 : 0) + `self`
+    }
+
+    func `default`(`for` value: Int, `inout`: Int) throws -> Int { value * `inout` }
+}
+
+/// Counts its hits.
+final class LiveWhereClassBound: WhereClassBound {
+    var hits = 0
+
+    func hit() throws -> Int {
+        hits += 1
+        return hits
+    }
+}
+
+/// A noncopyable value.
+struct Ticket: ~Copyable {
+    var number: Int
+}
+
+/// Reads nothing from the value; answers its size.
+struct LiveBorrower: Borrower {
+    func measure<T: ~Copyable>(_ value: borrowing T) throws -> Int { MemoryLayout<T>.size }
+}
