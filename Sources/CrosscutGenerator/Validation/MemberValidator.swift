@@ -7,6 +7,11 @@ struct MemberValidator {
     /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
     /// member could not reach the decoratee.
     var nonisolatedNeedsSendable = false
+    /// The protocols seen, to tell whether a constraint implies `Hashable`.
+    var index = ProtocolIndex()
+    /// The associated types of the protocol and its parents, each with `true` when its
+    /// constraints (or a protocol `where` clause) make it `Hashable`.
+    var associatedTypes: [String: Bool] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(protocolName: String, concerns: Set<ConcernKind>) {
@@ -408,10 +413,13 @@ struct MemberValidator {
             } else if shape.isOpaque && !shape.core.contains("Hashable") {
                 reason = "'\(shape.core)' is not known to be Hashable; write 'some Hashable & Sendable', or \(exclude)"
             } else if let generic = genericNames.first(where: { shape.identifiers.contains(Substring($0)) }),
-                !genericText.contains("Hashable")
+                !index.impliesHashable(genericText)
             {
                 reason =
                     "generic parameter '\(generic)' is not constrained to Hashable; write '\(generic): Hashable & Sendable', or \(exclude)"
+            } else if let associated = shape.identifiers.first(where: { associatedTypes[String($0)] == false }) {
+                reason =
+                    "associated type '\(associated)' is not constrained to Hashable; write 'associatedtype \(associated): Hashable & Sendable', or \(exclude)"
             } else {
                 reason = nil
             }

@@ -22,6 +22,24 @@ struct ProtocolIndex: Sendable {
         byName[Self.plainName(written)]
     }
 
+    /// Standard-library protocols that refine `Hashable`.
+    static let standardHashableRefinements: Set<String> = [
+        "Hashable", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "StringProtocol",
+    ]
+
+    /// `true` when a constraint written as `text` (`Hashable & Sendable`, `ID: Identifier`) names
+    /// `Hashable`, a standard refinement of it, or a protocol seen here that inherits one.
+    func impliesHashable(_ text: String) -> Bool {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { refinesHashable(String($0), visited: []) }
+    }
+
+    private func refinesHashable(_ name: String, visited: Set<String>) -> Bool {
+        if Self.standardHashableRefinements.contains(name) { return true }
+        guard !visited.contains(name), let decl = byName[name] else { return false }
+        let parents = Self.inheritedNames(decl.inheritedTypes + Self.selfConstraints(decl.whereClause))
+        return parents.contains { refinesHashable($0, visited: visited.union([name])) }
+    }
+
     /// `Parent` for `Parent<Int>`, trimmed.
     static func plainName(_ written: String) -> String {
         String(written.prefix { $0 != "<" }).trimmingCharacters

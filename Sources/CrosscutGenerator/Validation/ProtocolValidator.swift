@@ -163,6 +163,18 @@ struct ProtocolValidator {
         for owner in all { Self.forEachMember(owner.members) { identities[MemberIdentity.of($0), default: 0] += 1 } }
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
         validator.nonisolatedNeedsSendable = isolatedToGlobalActorWithoutSendable
+        validator.index = index
+        let protocolWhereClauses = all.compactMap(\.whereClause).joined(separator: ", ")
+        for owner in all {
+            Self.forEachMember(owner.members) { member in
+                guard member.kind == .associatedType else { return }
+                let constraints = member.inheritedTypes.joined(separator: " & ") + " " + (member.whereClause ?? "")
+                let inProtocolWhere = ProtocolValidator.requirements(of: member.name, in: protocolWhereClauses)
+                validator.associatedTypes[member.name, default: false] =
+                    validator.associatedTypes[member.name] == true || index.impliesHashable(constraints)
+                    || index.impliesHashable(inProtocolWhere)
+            }
+        }
         var seen = Set<String>()
         var items: [PlannedItem] = []
         for owner in all {
@@ -197,6 +209,17 @@ struct ProtocolValidator {
                 return .conditional(clauses)
             }
         }
+    }
+
+    /// The constraints a `where` clause puts on `name`: `Hashable & Sendable` for `ID` in
+    /// `ID: Hashable & Sendable, Element == Int`.
+    static func requirements(of name: String, in whereClause: String) -> String {
+        whereClause.split(separator: ",").compactMap { requirement -> String? in
+            let parts = requirement.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { return nil }
+            let subject = parts[0].trimmingCharacters
+            return subject == name || subject == "Self.\(name)" ? parts[1].trimmingCharacters : nil
+        }.joined(separator: " & ")
     }
 
     private static func forEachMember(_ items: [MemberItem], _ body: (Member) -> Void) {

@@ -43,6 +43,40 @@ import Testing
             ])
     }
 
+    @Test func associatedTypeKeysMustBeHashable() {
+        let text = """
+            protocol Identifier: Hashable {}
+            // @crosscut(caching)
+            protocol Repo<ID>: Sendable where Filter: Hashable {
+                associatedtype ID: Identifier
+                associatedtype Query: Sendable
+                associatedtype Filter
+                // @crosscut(cached)
+                func get(_ id: ID, filter: Filter) -> Int
+                // @crosscut(cached)
+                func all(matching q: Query) -> [Int]
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:10:14: error: parameter 'q' of 'all(matching:)' cannot be part of a cache key: "
+                    + "associated type 'Query' is not constrained to Hashable; write 'associatedtype Query: "
+                    + "Hashable & Sendable', or leave it out of the key with 'cached(ignoring: q)'"
+            ])
+    }
+
+    @Test func genericKeysMayBeHashableThroughAProtocolOfTheTarget() {
+        let text = """
+            protocol Identifier: Hashable, Sendable {}
+            // @crosscut(caching)
+            protocol Repo {
+                // @crosscut(cached)
+                func get<T: Identifier>(_ id: T) -> Int
+            }
+            """
+        #expect(diagnostics(text) == [])
+    }
+
     @Test func validSourceGeneratesWithoutDiagnostics() throws {
         let text = """
             import Foundation
