@@ -36,4 +36,16 @@ import Testing
         #expect(harness.events("Borrower.measure(_:)").first?.data["value"] == nil)
         #expect(harness.calls("Borrower", "measure(_:)") == 1)
     }
+
+    @Test func parameterPacksAreForwardedAndLeftOutOfLogs() async throws {
+        let harness = Harness()
+        let service = LivePacker().decorated(with: harness.concerns)
+        let zipped = try await service.zip(1, "a", true, label: "x")
+        #expect(zipped == (1, "a", true))
+        #expect(try service.count(1, 2, key: "k") == 2)
+        #expect(try service.count(1, 2, 3, key: "k") == 2)
+        #expect(harness.events("Packer.zip(_:label:)").first?.data["values"] == nil)
+        #expect(harness.events("Packer.zip(_:label:)").first?.data["label"] == .string("x"))
+        #expect(harness.cache.statistics.hits == 1)
+    }
 }

@@ -125,6 +125,7 @@ struct MemberForwarding: Sendable {
     /// the new autoclosure, and `Self` values as their decoratees.
     private var argumentExpressions: [String] {
         zip(shapes, planned.parameterNames).map { shape, name in
+            if shape.isPack { return "repeat each " + name }
             if shape.isInout { return "&" + name }
             if shape.isAutoclosure { return name + "()" }
             if shape.isSelf { return name + ".decoratee" }
@@ -202,7 +203,7 @@ struct MemberForwarding: Sendable {
     private var loggedArguments: [Access.LoggedArgument] {
         zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
-            if shape.isFunction || shape.isOptionalFunction { return nil }
+            if shape.isFunction || shape.isOptionalFunction || shape.isPack { return nil }
             if shape.identifiers.contains(where: { noncopyableGenerics.contains(String($0)) }) { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
             let value = shape.isSelf ? name + ".decoratee" : name

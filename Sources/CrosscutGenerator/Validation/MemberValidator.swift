@@ -399,6 +399,8 @@ struct MemberValidator {
             let reason: String?
             if shape.isInout {
                 reason = "it is 'inout', and a cached call would skip the mutation; remove 'cached'"
+            } else if shape.isPack {
+                reason = "a parameter pack is not Hashable; \(exclude)"
             } else if shape.isAutoclosure || shape.isFunction || shape.isOptionalFunction {
                 reason = "a closure is not Hashable; \(exclude)"
             } else if shape.isTuple {

@@ -67,6 +67,9 @@ struct TypeShape: Sendable {
     /// `true` for `any P` existentials and old-style protocol compositions written with `any`.
     var isExistential: Bool { core.hasPrefix("any ") || core.hasPrefix("(any ") }
 
+    /// `true` for a parameter pack's expansion, `repeat each T`.
+    var isPack: Bool { core.hasPrefix("repeat ") }
+
     /// `true` for `some P` opaque parameter types.
     var isOpaque: Bool { core.hasPrefix("some ") }
 

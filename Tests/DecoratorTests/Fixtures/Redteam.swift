@@ -18,3 +18,11 @@ protocol WhereClassBound where Self: AnyObject {
 protocol Borrower {
     func measure<T: ~Copyable>(_ value: borrowing T) throws -> Int
 }
+
+/// Parameter packs, forwarded as `repeat each values`.
+// @crosscut(logging, metrics, caching, retry)
+protocol Packer: Sendable {
+    func zip<each T: Sendable>(_ values: repeat each T, label: String) async throws -> (repeat each T)
+    // @crosscut(cached(ignoring: values))
+    func count<each T>(_ values: repeat each T, key: String) throws -> Int
+}

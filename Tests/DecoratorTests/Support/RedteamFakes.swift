@@ -26,3 +26,16 @@ struct Ticket: ~Copyable {
 struct LiveBorrower: Borrower {
     func measure<T: ~Copyable>(_ value: borrowing T) throws -> Int { MemoryLayout<T>.size }
 }
+
+/// Answers its values; counts them.
+struct LivePacker: Packer {
+    func zip<each T: Sendable>(_ values: repeat each T, label: String) async throws -> (repeat each T) {
+        (repeat each values)
+    }
+
+    func count<each T>(_ values: repeat each T, key: String) throws -> Int {
+        var count = 0
+        for _ in repeat each values { count += 1 }
+        return count
+    }
+}
