@@ -48,4 +48,14 @@ import Testing
         #expect(harness.events("Packer.zip(_:label:)").first?.data["label"] == .string("x"))
         #expect(harness.cache.statistics.hits == 1)
     }
+
+    @Test func throwsNeverMembersAreCalledWithoutTry() {
+        let harness = Harness()
+        let service = LiveNeverThrower().decorated(with: harness.concerns)
+        #expect(service.answer(2) == 4)
+        #expect(service.answer(2) == 4)
+        #expect(service.value == 7)
+        #expect(harness.cache.statistics.hits == 1)
+        #expect(harness.calls("NeverThrower", "answer(_:)") == 2)
+    }
 }

@@ -26,7 +26,8 @@ struct MemberValidator {
     ]
 
     /// Checks `member` and returns its plan, or `nil` when it cannot be decorated.
-    mutating func plan(_ member: Member, identity: String) -> PlannedMember? {
+    mutating func plan(_ written: Member, identity: String) -> PlannedMember? {
+        let member = Self.withoutThrowsNever(written)
         let errorsBefore = errorCount
         checkShape(member, identity: identity)
         let options = self.options(for: member, identity: identity)
@@ -51,6 +52,14 @@ struct MemberValidator {
             let label = parameter.label.map { $0 + " " } ?? ""
             return "\(label)\(parameter.name): \(parameter.type)"
         }.joined(separator: ", ")
+    }
+
+    /// `throws(Never)` is `throws`-free: the decorator's members are declared and written without it.
+    static func withoutThrowsNever(_ member: Member) -> Member {
+        var member = member
+        if member.throwsKind.isNever { member.throwsKind = .none }
+        if member.accessors?.getterThrows.isNever == true { member.accessors?.getterThrows = .none }
+        return member
     }
 
     static func internalNames(_ member: Member) -> [String] {
@@ -461,5 +470,14 @@ struct MemberValidator {
         }
         if atStart, !current.isEmpty { names.append(current) }
         return names
+    }
+}
+
+extension Member.ThrowsKind {
+    /// `true` for `throws(Never)`, which throws nothing.
+    fileprivate var isNever: Bool {
+        guard case .typed(let failure) = self else { return false }
+        let bare = failure.filter { !$0.isWhitespace }
+        return bare == "Never" || bare == "Swift.Never"
     }
 }

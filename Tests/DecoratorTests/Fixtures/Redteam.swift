@@ -26,3 +26,11 @@ protocol Packer: Sendable {
     // @crosscut(cached(ignoring: values))
     func count<each T>(_ values: repeat each T, key: String) throws -> Int
 }
+
+/// `throws(Never)` throws nothing: no `do`/`catch`, no retry.
+// @crosscut(logging, metrics, caching, retry)
+protocol NeverThrower {
+    // @crosscut(cached)
+    func answer(_ x: Int) throws(Never) -> Int
+    var value: Int { get throws(Never) }
+}

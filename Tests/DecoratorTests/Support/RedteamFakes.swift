@@ -39,3 +39,9 @@ struct LivePacker: Packer {
         return count
     }
 }
+
+/// Doubles.
+struct LiveNeverThrower: NeverThrower {
+    func answer(_ x: Int) throws(Never) -> Int { x * 2 }
+    var value: Int { 7 }
+}
