@@ -16,6 +16,10 @@ import Testing
             ])
         #expect(harness.events("Keyworded.labels(in:for:where:self:)").first?.data["where"] == .bool(true))
         #expect(harness.cache.statistics.hits == 1)
+        #expect(try service.report(outcome: 1, start: 2, result: 3) == 6)
+        let event = harness.events("Keyworded.report(outcome:start:result:)").first
+        #expect(event?.data["outcome"] == .int(1))  // the argument; the call's own "outcome" follows it
+        #expect(event?.data["start"] == .int(2))
     }
 
     @Test func whereSelfAnyObjectMakesClassDecorators() throws {

@@ -77,6 +77,14 @@ struct Access: Sendable {
         return " () \(isAsync ? "async " : "")throws(\(failure)) -> \(value) in"
     }
 
+    /// The statement that runs the decoratee and returns its result, when there is one.
+    var returningStatement: String {
+        switch kind {
+        case .setter: call
+        case .function, .getter: resultType == nil ? effects + call : "return " + forwardingExpression
+        }
+    }
+
     /// Statements that run the decoratee and keep its result in `result` (when there is one).
     var callKeepingResult: String {
         switch kind {

@@ -29,16 +29,13 @@ struct CachingEmitter: ConcernEmitter {
     private func writeCachedBody(for access: Access, caching: MemberOptions.Caching, into writer: inout CodeWriter) {
         let key = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + access.cacheKeyArguments
         let ttl = caching.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
-        writer.call(
-            "return \(access.effects)concerns.cached",
+        writer.wrapCall(
+            of: access, in: "return \(access.effects)concerns.cached",
             [
                 "service: \(access.service.quoted)",
                 "member: \(access.identity.quoted)",
                 "key: CacheKey(\(key.joined(separator: ", ")))",
                 "ttl: \(ttl)",
-            ],
-            suffix: " {\(access.closureSignature)")
-        writer.indented { writer in writer.line(access.effects + access.call) }
-        writer.line("}")
+            ])
     }
 }

@@ -10,18 +10,8 @@ struct LoggingEmitter: ConcernEmitter {
     func acts(on access: Access) -> Bool { true }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.startTiming()
-        writer.observeOutcome(of: access) { writer, outcome in
-            writer.call(
-                "concerns.logger.logCall",
-                [
-                    "service: \(access.service.quoted)",
-                    "member: \(access.identity.quoted)",
-                    "arguments: \(argumentsLiteral(access))",
-                    "outcome: \(outcome)",
-                    "duration: concerns.stopwatch.now() - start",
-                ])
-        }
+        writer.reportCall(
+            of: access, through: "concerns.logger.logCall", with: ["arguments: \(argumentsLiteral(access))"])
     }
 
     private func argumentsLiteral(_ access: Access) -> String {

@@ -10,16 +10,6 @@ struct MetricsEmitter: ConcernEmitter {
     func acts(on access: Access) -> Bool { true }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.startTiming()
-        writer.observeOutcome(of: access) { writer, outcome in
-            writer.call(
-                "concerns.metrics.recordCall",
-                [
-                    "service: \(access.service.quoted)",
-                    "member: \(access.identity.quoted)",
-                    "outcome: \(outcome)",
-                    "duration: concerns.stopwatch.now() - start",
-                ])
-        }
+        writer.reportCall(of: access, through: "concerns.metrics.recordCall")
     }
 }

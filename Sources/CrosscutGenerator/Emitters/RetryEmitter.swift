@@ -17,9 +17,7 @@ struct RetryEmitter: ConcernEmitter {
         let arguments = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"]
         let opener =
             access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
-        writer.call(opener, arguments, suffix: " {\(access.closureSignature)")
-        writer.indented { writer in writer.line(access.effects + access.call) }
-        writer.line("}")
+        writer.wrapCall(of: access, in: opener, arguments)
         if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
     }
 }

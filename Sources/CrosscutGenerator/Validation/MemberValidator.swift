@@ -22,7 +22,7 @@ struct MemberValidator {
     /// Names a decorator uses for its own purposes inside member bodies; parameters so named are
     /// renamed inside the decorator.
     static let reservedLocals: Set<String> = [
-        "start", "result", "error", "concerns", "decoratee", "newValue", "hasher",
+        "start", "result", "error", "outcome", "concerns", "decoratee", "newValue", "hasher",
     ]
 
     /// Checks `member` and returns its plan, or `nil` when it cannot be decorated.

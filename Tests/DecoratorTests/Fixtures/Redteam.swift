@@ -4,6 +4,8 @@ protocol Keyworded {
     func labels(in: Int, for: String, `where`: Bool, `self`: Int) -> Int
     // @crosscut(cached)
     func `default`(`for` value: Int, `inout`: Int) throws -> Int
+    /// Named like the decorators' own locals.
+    func report(outcome: Int, start: Int, result: Int) throws -> Int
 }
 
 /// Class-bound through its `where` clause rather than its inheritance clause.

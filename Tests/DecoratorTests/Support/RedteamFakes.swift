@@ -5,6 +5,8 @@ struct LiveKeyworded: Keyworded {
     }
 
     func `default`(`for` value: Int, `inout`: Int) throws -> Int { value * `inout` }
+
+    func report(outcome: Int, start: Int, result: Int) throws -> Int { outcome + start + result }
 }
 
 /// Counts its hits.
