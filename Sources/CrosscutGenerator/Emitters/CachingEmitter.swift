@@ -5,7 +5,6 @@ struct CachingEmitter: ConcernEmitter {
     let concern = ConcernKind.caching
     let typeNamePrefix = "Caching"
     let helperName = "withCaching"
-    let enabledFlag = ".caching"
     let summary = "Caches the results of members marked `cached`; members marked `invalidates` clear them."
 
     func acts(on access: Access) -> Bool {

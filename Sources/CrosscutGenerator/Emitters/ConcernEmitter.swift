@@ -23,6 +23,11 @@ protocol ConcernEmitter: Sendable {
     func writeBody(for access: Access, into writer: inout CodeWriter)
 }
 
+extension ConcernEmitter {
+    /// `.logging` for logging: the `ConcernSet` member named like the concern.
+    var enabledFlag: String { "." + concern.rawValue }
+}
+
 /// The registry of concern emitters, in canonical order.
 enum ConcernEmitters {
     static let all: [any ConcernEmitter] = [LoggingEmitter(), MetricsEmitter(), CachingEmitter(), RetryEmitter()]

@@ -4,7 +4,6 @@ struct LoggingEmitter: ConcernEmitter {
     let concern = ConcernKind.logging
     let typeNamePrefix = "Logging"
     let helperName = "withLogging"
-    let enabledFlag = ".logging"
     let summary = "Logs every call: its arguments (redacted where marked), outcome and duration."
 
     func acts(on access: Access) -> Bool { true }

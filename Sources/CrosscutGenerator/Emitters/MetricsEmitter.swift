@@ -4,7 +4,6 @@ struct MetricsEmitter: ConcernEmitter {
     let concern = ConcernKind.metrics
     let typeNamePrefix = "Metrics"
     let helperName = "withMetrics"
-    let enabledFlag = ".metrics"
     let summary = "Counts and times every call, by outcome and error type."
 
     func acts(on access: Access) -> Bool { true }

@@ -5,7 +5,6 @@ struct RetryEmitter: ConcernEmitter {
     let concern = ConcernKind.retry
     let typeNamePrefix = "Retrying"
     let helperName = "withRetry"
-    let enabledFlag = ".retry"
     let summary = "Tries failing calls again, as the concerns' `RetryPolicy` says."
 
     func acts(on access: Access) -> Bool {

@@ -127,34 +127,25 @@ struct TypeShape: Sendable {
     }
 
     private static func topLevelArrow(in text: String) -> Bool {
-        var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">":
-                if previous == "-" {
-                    if depth == 0 { return true }
-                } else {
-                    depth -= 1
-                }
-            default: break
-            }
-            previous = character
-        }
-        return false
+        containsAtTopLevel(text) { character, previous in character == ">" && previous == "-" }
     }
 
     private static func hasTopLevelComma(in text: Substring) -> Bool {
+        containsAtTopLevel(text) { character, _ in character == "," }
+    }
+
+    /// Whether `match` holds for a character outside all brackets (the `>` of `->` closes none).
+    private static func containsAtTopLevel(
+        _ text: some StringProtocol, _ match: (_ character: Character, _ previous: Character) -> Bool
+    ) -> Bool {
         var depth = 0
         var previous: Character = " "
         for character in text {
+            if depth == 0 && match(character, previous) { return true }
             switch character {
             case "(", "[", "<": depth += 1
             case ")", "]": depth -= 1
             case ">" where previous != "-": depth -= 1
-            case "," where depth == 0: return true
             default: break
             }
             previous = character
