@@ -62,4 +62,18 @@ import Testing
         #expect(harness.cache.statistics.hits == 1)
         #expect(harness.calls("NeverThrower", "answer(_:)") == 2)
     }
+
+    @Test func ownershipSpecifiersAreForwardedCopiedOrLeftOut() async throws {
+        let harness = Harness()
+        let service = LiveOwner().decorated(with: harness.concerns)
+        #expect(try service.eat("abc", with: [1, 2]) == 5)
+        #expect(try service.eat("abc", with: [1, 2]) == 5)
+        #expect(harness.cache.statistics.hits == 1)
+        let event = harness.events("Owner.eat(_:with:)").first
+        #expect(event?.data["food"] == .string("abc"))
+        #expect(event?.data["tool"] == .string("[1, 2]"))
+        let parcel = try await service.send(Parcel())
+        #expect(parcel.weight == 2)
+        #expect(harness.events("Owner.send(_:)").first?.data["box"] == nil)
+    }
 }

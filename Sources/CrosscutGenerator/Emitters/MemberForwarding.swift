@@ -126,6 +126,7 @@ struct MemberForwarding: Sendable {
     private var argumentExpressions: [String] {
         zip(shapes, planned.parameterNames).map { shape, name in
             if shape.isPack { return "repeat each " + name }
+            if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
             if shape.isInout { return "&" + name }
             if shape.isAutoclosure { return name + "()" }
             if shape.isSelf { return name + ".decoratee" }
@@ -203,35 +204,33 @@ struct MemberForwarding: Sendable {
     private var loggedArguments: [Access.LoggedArgument] {
         zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
-            if shape.isFunction || shape.isOptionalFunction || shape.isPack { return nil }
-            if shape.identifiers.contains(where: { noncopyableGenerics.contains(String($0)) }) { return nil }
+            if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
+            if isNoncopyable(shape) { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
-            let value = shape.isSelf ? name + ".decoratee" : name
+            let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
             let redacted = planned.options.redactedParameters.contains(key)
             return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
         }
     }
 
-    /// The generic parameters declared `~Copyable` (or `~Escapable`): their values cannot be
-    /// described in a log event, which copies them.
-    private var noncopyableGenerics: Set<String> {
-        let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }
-        guard clauses.contains(where: { $0.contains("~") }) else { return [] }
-        var names: Set<String> = []
-        for clause in clauses {
-            for requirement in clause.split(separator: ",") where requirement.contains("~") {
-                let name = requirement.prefix { $0 != ":" }.trimmingCharacters
-                names.insert(name.hasPrefix("each ") ? String(name.dropFirst(5)) : name)
-            }
-        }
-        return names
-    }
+    private var noncopyableGenerics: Set<String> { TypeShape.noncopyableGenerics(of: member) }
 
     private var cacheKeyArguments: [String] {
-        zip(member.parameters, planned.parameterNames).compactMap { parameter, name in
+        zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
+            let (parameter, shape) = pair
             let key = Self.logKey(parameter: parameter, internalName: name)
-            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : name
+            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : Self.copied(name, shape)
         }
+    }
+
+    /// Whether the parameter's type is a generic parameter declared `~Copyable`.
+    private func isNoncopyable(_ shape: TypeShape) -> Bool {
+        shape.identifiers.contains { noncopyableGenerics.contains(String($0)) }
+    }
+
+    /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.
+    private static func copied(_ name: String, _ shape: TypeShape) -> String {
+        shape.isOwnershipExplicit ? "copy " + name : name
     }
 
     /// The name a parameter is known by in logs and annotations: its written name without

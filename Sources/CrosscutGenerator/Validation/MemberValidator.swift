@@ -30,7 +30,8 @@ struct MemberValidator {
         let member = Self.withoutThrowsNever(written)
         let errorsBefore = errorCount
         checkShape(member, identity: identity)
-        let options = self.options(for: member, identity: identity)
+        var options = self.options(for: member, identity: identity)
+        checkPassedOnce(member, identity: identity, options: &options)
         guard errorCount == errorsBefore else { return nil }
         return PlannedMember(
             member: member, identity: identity, options: options, parameterNames: Self.internalNames(member))
@@ -143,6 +144,40 @@ struct MemberValidator {
                     at: member.location)
             }
         }
+    }
+
+    // MARK: Values passed on once
+
+    /// A `sending` argument, or a `consuming` one of a noncopyable type, can be passed to the
+    /// decoratee only once: such a member is not retried (a warning says so) and not cached.
+    private mutating func checkPassedOnce(_ member: Member, identity: String, options: inout MemberOptions) {
+        let noncopyable = TypeShape.noncopyableGenerics(of: member)
+        let once = zip(member.parameters, Self.internalNames(member)).first { parameter, _ in
+            let shape = TypeShape(parameter.type)
+            return shape.isSending
+                || (shape.ownership.contains("consuming")
+                    && shape.identifiers.contains { noncopyable.contains(String($0)) })
+        }
+        guard let (parameter, name) = once else { return }
+        let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
+        let specifier = TypeShape(parameter.type).isSending ? "sending" : "consuming"
+        if options.caching != nil, concerns.contains(.caching) {
+            error(
+                "'cached' cannot apply to '\(identity)': its '\(specifier)' parameter '\(key)' is given away by "
+                    + "the call and cannot also be kept in a cache key; remove 'cached'", at: parameter.location)
+        }
+        let throwsOnItsOwn: Bool
+        switch member.throwsKind {
+        case .throws, .typed: throwsOnItsOwn = true
+        case .none, .rethrows: throwsOnItsOwn = false
+        }
+        guard concerns.contains(.retry), throwsOnItsOwn, !options.noRetry,
+            !options.skippedConcerns.contains(.retry)
+        else { return }
+        warning(
+            "'\(identity)' is not retried: its '\(specifier)' parameter '\(key)' can be passed on only once; "
+                + "write '// @crosscut(noretry)' above it to say so", at: parameter.location)
+        options.noRetry = true
     }
 
     // MARK: Options

@@ -36,3 +36,18 @@ protocol NeverThrower {
     func answer(_ x: Int) throws(Never) -> Int
     var value: Int { get throws(Never) }
 }
+
+/// Ownership specifiers: `consuming` and `borrowing` values are copied where the decorator uses
+/// them besides the call; `sending` values are given away once, so not logged and not retried.
+// @crosscut(logging, metrics, caching, retry)
+protocol Owner: Sendable {
+    // @crosscut(cached)
+    func eat(_ food: consuming String, with tool: borrowing [Int]) throws -> Int
+    // @crosscut(noretry)
+    func send(_ box: sending Parcel) async throws -> sending Parcel
+}
+
+/// A non-Sendable value that crosses into the service with `sending`.
+final class Parcel {
+    var weight = 1
+}

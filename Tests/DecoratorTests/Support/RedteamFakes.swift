@@ -47,3 +47,13 @@ struct LiveNeverThrower: NeverThrower {
     func answer(_ x: Int) throws(Never) -> Int { x * 2 }
     var value: Int { 7 }
 }
+
+/// Counts characters and tools; makes parcels heavier.
+struct LiveOwner: Owner {
+    func eat(_ food: consuming String, with tool: borrowing [Int]) throws -> Int { food.count + tool.count }
+
+    func send(_ box: sending Parcel) async throws -> sending Parcel {
+        box.weight += 1
+        return box
+    }
+}
