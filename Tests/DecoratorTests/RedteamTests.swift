@@ -76,4 +76,28 @@ import Testing
         #expect(parcel.weight == 2)
         #expect(harness.events("Owner.send(_:)").first?.data["box"] == nil)
     }
+
+    @Test func overloadsByResultOrEffectsAreAllForwardedUnderTheirOwnNames() async throws {
+        let harness = Harness()
+        let service = LiveOverloaded().decorated(with: harness.concerns)
+        let count: Int = service.get("ab")
+        let upper: String = service.get("ab")
+        let again: String = service.get("ab")
+        #expect(count == 2)
+        #expect(upper == "AB")
+        #expect(again == "AB")
+        #expect(harness.cache.statistics.hits == 1)
+        let sync: Int = try Self.loadSynchronously(service)
+        let async: Int = try await service.load()
+        #expect(sync == 1)
+        #expect(async == 2)
+        #expect(
+            harness.callEvents == [
+                "Overloaded.get(_: String) -> Int", "Overloaded.get(_: String) -> String",
+                "Overloaded.get(_: String) -> String", "Overloaded.load() throws -> Int",
+                "Overloaded.load() async throws -> Int",
+            ])
+    }
+
+    private static func loadSynchronously(_ service: some Overloaded) throws -> Int { try service.load() }
 }

@@ -89,7 +89,15 @@ struct Access: Sendable {
     var callKeepingResult: String {
         switch kind {
         case .setter: call
-        case .function, .getter: resultType == nil ? effects + call : "let result = \(effects)\(call)"
+        case .function, .getter:
+            if let resultType, !wrapsSelfResult {
+                // Typed, so that overloads differing only by their result resolve.
+                "let result: \(resultType) = \(effects)\(call)"
+            } else if resultType != nil {
+                "let result = \(effects)\(call)"
+            } else {
+                effects + call
+            }
         }
     }
 

@@ -19,6 +19,25 @@ enum MemberIdentity {
         return "\(member.name)(\(entries.joined(separator: ", ")))"
     }
 
+    /// The identity with parameter types, effects and result, for overloads that differ only there:
+    /// `get() -> Int`, `get() -> String`, `load() async throws -> Int`, `static make()`.
+    static func full(_ member: Member) -> String {
+        let isStatic = member.modifiers.contains("static") || member.modifiers.contains("class")
+        var text = (isStatic ? "static " : "") + typed(member)
+        let accessors = member.accessors ?? Member.Accessors()
+        let isAsync = member.kind == .function ? member.isAsync : accessors.getterIsAsync
+        let throwsKind = member.kind == .function ? member.throwsKind : accessors.getterThrows
+        if isAsync { text += " async" }
+        switch throwsKind {
+        case .none: break
+        case .throws: text += " throws"
+        case .rethrows: text += " rethrows"
+        case .typed(let failure): text += " throws(\(normalized(failure)))"
+        }
+        if let result = member.returnType { text += " -> " + normalized(result) }
+        return text
+    }
+
     /// The argument label a caller writes, `_` when none.
     static func label(of parameter: Parameter, in member: Member) -> String {
         if let label = parameter.label { return label }

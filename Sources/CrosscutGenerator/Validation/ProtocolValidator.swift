@@ -159,8 +159,8 @@ struct ProtocolValidator {
         isolatedToGlobalActorWithoutSendable: Bool
     ) -> [PlannedItem] {
         let all = [decl] + parents
-        var identities: [String: Int] = [:]
-        for owner in all { Self.forEachMember(owner.members) { identities[MemberIdentity.of($0), default: 0] += 1 } }
+        var identities = Identities()
+        for owner in all { Self.forEachMember(owner.members) { identities.add($0) } }
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
         validator.nonisolatedNeedsSendable = isolatedToGlobalActorWithoutSendable
         validator.index = index
@@ -185,17 +185,14 @@ struct ProtocolValidator {
     }
 
     private func plan(
-        _ items: [MemberItem], validator: inout MemberValidator, identities: [String: Int], seen: inout Set<String>
+        _ items: [MemberItem], validator: inout MemberValidator, identities: Identities, seen: inout Set<String>
     ) -> [PlannedItem] {
         items.compactMap { item in
             switch item {
             case .member(let member):
                 // A requirement restated by a child (or inherited twice) is forwarded once.
-                let signature = "\(member.kind)|\(MemberIdentity.typed(member))|\(member.modifiers.contains("static"))"
-                guard seen.insert(signature).inserted else { return nil }
-                let base = MemberIdentity.of(member)
-                let identity =
-                    (identities[base] ?? 0) > 1 && member.kind != .associatedType ? MemberIdentity.typed(member) : base
+                guard seen.insert("\(member.kind)|\(MemberIdentity.full(member))").inserted else { return nil }
+                let identity = identities.identity(of: member)
                 return validator.plan(member, identity: identity).map(PlannedItem.member)
             case .conditional(let block):
                 var clauses: [PlannedClause] = []
@@ -208,6 +205,26 @@ struct ProtocolValidator {
                 }
                 return .conditional(clauses)
             }
+        }
+    }
+
+    /// The members' full signatures by their short identities, to name each overload by the
+    /// shortest identity that tells it apart: `load(_:)`, else `load(_: Int)`, else `load() -> Int`.
+    struct Identities {
+        private var byBase: [String: Set<String>] = [:]
+        private var byTyped: [String: Set<String>] = [:]
+
+        mutating func add(_ member: Member) {
+            let full = MemberIdentity.full(member)
+            byBase[MemberIdentity.of(member), default: []].insert(full)
+            byTyped[MemberIdentity.typed(member), default: []].insert(full)
+        }
+
+        func identity(of member: Member) -> String {
+            let base = MemberIdentity.of(member)
+            if member.kind == .associatedType || (byBase[base]?.count ?? 0) <= 1 { return base }
+            let typed = MemberIdentity.typed(member)
+            return (byTyped[typed]?.count ?? 0) <= 1 ? typed : MemberIdentity.full(member)
         }
     }
 

@@ -51,3 +51,14 @@ protocol Owner: Sendable {
 final class Parcel {
     var weight = 1
 }
+
+/// Overloads that differ only by their result type or effects.
+// @crosscut(logging, metrics, caching, retry)
+protocol Overloaded {
+    // @crosscut(cached)
+    func get(_ key: String) -> Int
+    // @crosscut(cached)
+    func get(_ key: String) -> String
+    func load() throws -> Int
+    func load() async throws -> Int
+}

@@ -57,3 +57,11 @@ struct LiveOwner: Owner {
         return box
     }
 }
+
+/// Answers by type; sync and async loads differ.
+struct LiveOverloaded: Overloaded {
+    func get(_ key: String) -> Int { key.count }
+    func get(_ key: String) -> String { key.uppercased() }
+    func load() throws -> Int { 1 }
+    func load() async throws -> Int { 2 }
+}
