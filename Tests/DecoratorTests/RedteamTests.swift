@@ -99,5 +99,24 @@ import Testing
             ])
     }
 
+    @MainActor
+    @Test func nonisolatedParentRequirementsOfAMainActorProtocol() throws {
+        let harness = Harness()
+        let screen = LiveScreen().decorated(with: harness.concerns)
+        #expect(try screen.show() == 1)
+        let describe: @Sendable () -> String = { screen.describe() }
+        #expect(describe() == "screen")
+        #expect(harness.callEvents == ["Screen.show()", "Screen.describe()"])
+    }
+
+    @Test func associatedTypesBoundByAParentsPrimaryTypesCanBeKeys() throws {
+        let harness = Harness()
+        let names = LiveNames().decorated(with: harness.concerns)
+        #expect(names.find("abc") == 3)
+        #expect(names.find("abc") == 3)
+        #expect(try names.items() == ["a", "bb"])
+        #expect(harness.cache.statistics.hits == 1)
+    }
+
     private static func loadSynchronously(_ service: some Overloaded) throws -> Int { try service.load() }
 }

@@ -175,10 +175,21 @@ struct ProtocolValidator {
                     || index.impliesHashable(inProtocolWhere)
             }
         }
+        let associatedNames = Set(validator.associatedTypes.keys)
+        for name in Self.concretelyBoundAssociatedTypes(in: all, index: index) where associatedNames.contains(name) {
+            validator.associatedTypes[name] = true
+        }
         var seen = Set<String>()
         var items: [PlannedItem] = []
+        let decoratorIsIsolated = Self.globalActor(in: decl.attributes) != nil || isolatedParent(of: decl) != nil
         for owner in all {
-            items += plan(owner.members, validator: &validator, identities: identities, seen: &seen)
+            // A parent outside any global actor declares nonisolated requirements, which an
+            // isolated decorator must implement as such.
+            let nonisolated =
+                decoratorIsIsolated && owner != decl && Self.globalActor(in: owner.attributes) == nil
+                && isolatedParent(of: owner) == nil
+            let members = nonisolated ? Self.markedNonisolated(owner.members) : owner.members
+            items += plan(members, validator: &validator, identities: identities, seen: &seen)
         }
         diagnostics += validator.diagnostics
         return items
@@ -206,6 +217,89 @@ struct ProtocolValidator {
                 return .conditional(clauses)
             }
         }
+    }
+
+    /// The first protocol `decl` inherits (directly or not) that has a global-actor attribute.
+    private func isolatedParent(of decl: ProtocolDecl, visited: Set<String> = []) -> ProtocolDecl? {
+        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
+        {
+            guard !visited.contains(name), let parent = index.lookup(name) else { continue }
+            if Self.globalActor(in: parent.attributes) != nil { return parent }
+            if let found = isolatedParent(of: parent, visited: visited.union([name])) { return found }
+        }
+        return nil
+    }
+
+    /// `items` with `nonisolated` added to every member that can carry it.
+    private static func markedNonisolated(_ items: [MemberItem]) -> [MemberItem] {
+        items.map { item in
+            switch item {
+            case .member(var member):
+                let canBeNonisolated = member.kind == .function || member.kind == .property || member.kind == .subscript
+                if canBeNonisolated, !member.modifiers.contains("nonisolated") {
+                    member.modifiers.append("nonisolated")
+                }
+                return .member(member)
+            case .conditional(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].items = markedNonisolated(block.clauses[index].items)
+                }
+                return .conditional(block)
+            }
+        }
+    }
+
+    /// Associated types fixed to a type by a parent's primary associated types (`Repo<String>`)
+    /// or a same-type requirement (`where Entity == Int`): they are as hashable as that type, which
+    /// crosscut takes on trust like any concrete type.
+    static func concretelyBoundAssociatedTypes(in protocols: [ProtocolDecl], index: ProtocolIndex) -> Set<String> {
+        var bound: Set<String> = []
+        var associated: Set<String> = []
+        for decl in protocols {
+            forEachMember(decl.members) { if $0.kind == .associatedType { associated.insert($0.name) } }
+        }
+        for decl in protocols {
+            for entry in decl.inheritedTypes {
+                guard let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
+                    let parent = index.lookup(entry)
+                else { continue }
+                let arguments = splitTopLevel(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
+                for (name, argument) in zip(parent.primaryAssociatedTypes, arguments)
+                where !associated.contains(argument) {
+                    bound.insert(name)
+                }
+            }
+            for requirement in splitTopLevel(Substring(decl.whereClause ?? "")) {
+                let sides = requirement.split(separator: "=")
+                guard requirement.contains("=="), sides.count == 2 else { continue }
+                var name = sides[0].trimmingCharacters
+                if name.hasPrefix("Self.") { name.removeFirst(5) }
+                let type = sides[1].trimmingCharacters
+                if !associated.contains(type) { bound.insert(name) }
+            }
+        }
+        return bound
+    }
+
+    /// `text` split at commas outside brackets, each part trimmed.
+    private static func splitTopLevel(_ text: Substring) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingCharacters.isEmpty { parts.append(current.trimmingCharacters) }
+        return parts
     }
 
     /// The members' full signatures by their short identities, to name each overload by the

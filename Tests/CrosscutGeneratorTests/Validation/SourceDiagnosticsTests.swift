@@ -99,6 +99,32 @@ import Testing
             ])
     }
 
+    @Test func sameTypeRequirementsBindAssociatedTypes() {
+        let text = """
+            protocol Store { associatedtype Key }
+            // @crosscut(caching)
+            protocol IntStore: Store where Key == Int {
+                // @crosscut(cached)
+                func value(for key: Key) -> String
+            }
+            """
+        #expect(diagnostics(text) == [])
+    }
+
+    @Test func nonisolatedParentRequirementsNeedASendableIsolatedChild() {
+        let text = """
+            protocol Plain { func plain() -> Int }
+            // @crosscut(logging)
+            @MainActor protocol Child: Plain { func child() }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:1:18: error: cannot forward nonisolated 'plain()' of actor-isolated protocol 'Child': "
+                    + "outside the actor the decorator can reach its decoratee only if it is Sendable; add "
+                    + "'Sendable' to 'Child''s inheritance clause"
+            ])
+    }
+
     @Test func validSourceGeneratesWithoutDiagnostics() throws {
         let text = """
             import Foundation

@@ -62,3 +62,28 @@ protocol Overloaded {
     func load() throws -> Int
     func load() async throws -> Int
 }
+
+/// A parent outside any actor: its requirements stay nonisolated in the main-actor decorators.
+protocol Describing {
+    func describe() -> String
+}
+
+/// Isolated to the main actor, with a nonisolated parent.
+// @crosscut(logging, metrics, retry)
+@MainActor
+protocol Screen: Describing, Sendable {
+    func show() throws -> Int
+}
+
+/// A parent with a primary associated type, bound by the child to a concrete type.
+protocol Listing<Item> {
+    associatedtype Item
+    func items() throws -> [Item]
+}
+
+/// `Item` is `String` here, so it can be part of a cache key.
+// @crosscut(logging, caching)
+protocol Names: Listing<String> {
+    // @crosscut(cached)
+    func find(_ item: Item) -> Int
+}

@@ -65,3 +65,22 @@ struct LiveOverloaded: Overloaded {
     func load() throws -> Int { 1 }
     func load() async throws -> Int { 2 }
 }
+
+/// Shows once; describes itself from any isolation.
+@MainActor
+final class LiveScreen: Screen {
+    private(set) var shown = 0
+
+    func show() throws -> Int {
+        shown += 1
+        return shown
+    }
+
+    nonisolated func describe() -> String { "screen" }
+}
+
+/// Finds names by length.
+struct LiveNames: Names {
+    func items() throws -> [String] { ["a", "bb"] }
+    func find(_ item: String) -> Int { item.count }
+}
