@@ -84,9 +84,21 @@ struct MemberValidator {
                 at: member.location)
             return
         case .associatedType, .typealias:
+            if member.name == "Decoratee" {
+                error(
+                    "\(member.kind == .typealias ? "typealias" : "associated type") 'Decoratee' clashes with the "
+                        + "decorators' generic parameter 'Decoratee'; rename it", at: member.location)
+            }
             return
         case .function, .property, .subscript:
             break
+        }
+        if let generic = MemberValidator.genericParameterNames(member.genericParameters).first(where: {
+            $0 == "Decoratee"
+        }) {
+            error(
+                "generic parameter '\(generic)' of '\(identity)' clashes with the decorators' generic parameter "
+                    + "'Decoratee'; rename it", at: member.location)
         }
         if member.name == "decoratee" || member.name == "concerns" {
             error(

@@ -125,6 +125,23 @@ import Testing
             ])
     }
 
+    @Test func namesClashingWithTheDecoratorsGenericParameter() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                associatedtype Decoratee
+                func f<Decoratee>(_ x: Decoratee) -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: associated type 'Decoratee' clashes with the decorators' generic parameter "
+                    + "'Decoratee'; rename it",
+                "/app/A.swift:4:5: error: generic parameter 'Decoratee' of 'f(_:)' clashes with the decorators' "
+                    + "generic parameter 'Decoratee'; rename it",
+            ])
+    }
+
     @Test func validSourceGeneratesWithoutDiagnostics() throws {
         let text = """
             import Foundation
