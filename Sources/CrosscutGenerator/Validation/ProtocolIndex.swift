@@ -53,27 +53,33 @@ struct ProtocolIndex: Sendable {
     /// The conformances a protocol's `where` clause requires of `Self`, which act like inherited
     /// ones: `["AnyObject", "Sendable"]` for `where Self: AnyObject, Self: Sendable`.
     static func selfConstraints(_ whereClause: String?) -> [String] {
-        guard let whereClause else { return [] }
-        var requirements: [String] = []
+        splitTopLevel(Substring(whereClause ?? "")).compactMap { requirement in
+            let parts = requirement.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters == "Self" else { return nil }
+            return parts[1].trimmingCharacters
+        }
+    }
+
+    /// `text` split at commas outside brackets, each part trimmed, empty parts dropped.
+    static func splitTopLevel(_ text: Substring) -> [String] {
+        var parts: [String] = []
         var depth = 0
         var current = ""
-        for character in whereClause {
+        for character in text {
             switch character {
             case "<", "(", "[": depth += 1
+            case ">" where current.last == "-": break
             case ">", ")", "]": depth -= 1
             case "," where depth == 0:
-                requirements.append(current)
+                parts.append(current.trimmingCharacters)
                 current = ""
                 continue
             default: break
             }
             current.append(character)
         }
-        requirements.append(current)
-        return requirements.compactMap { requirement in
-            let parts = requirement.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters == "Self" else { return nil }
-            return parts[1].trimmingCharacters
-        }
+        parts.append(current.trimmingCharacters)
+        return parts.filter { !$0.isEmpty }
     }
+
 }

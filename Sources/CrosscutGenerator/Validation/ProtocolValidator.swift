@@ -263,13 +263,14 @@ struct ProtocolValidator {
                 guard let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
                     let parent = index.lookup(entry)
                 else { continue }
-                let arguments = splitTopLevel(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
+                let arguments = ProtocolIndex.splitTopLevel(
+                    entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
                 for (name, argument) in zip(parent.primaryAssociatedTypes, arguments)
                 where !associated.contains(argument) {
                     bound.insert(name)
                 }
             }
-            for requirement in splitTopLevel(Substring(decl.whereClause ?? "")) {
+            for requirement in ProtocolIndex.splitTopLevel(Substring(decl.whereClause ?? "")) {
                 let sides = requirement.split(separator: "=")
                 guard requirement.contains("=="), sides.count == 2 else { continue }
                 var name = sides[0].trimmingCharacters
@@ -279,27 +280,6 @@ struct ProtocolValidator {
             }
         }
         return bound
-    }
-
-    /// `text` split at commas outside brackets, each part trimmed.
-    private static func splitTopLevel(_ text: Substring) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                parts.append(current.trimmingCharacters)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        if !current.trimmingCharacters.isEmpty { parts.append(current.trimmingCharacters) }
-        return parts
     }
 
     /// The members' full signatures by their short identities, to name each overload by the
@@ -325,7 +305,7 @@ struct ProtocolValidator {
     /// The constraints a `where` clause puts on `name`: `Hashable & Sendable` for `ID` in
     /// `ID: Hashable & Sendable, Element == Int`.
     static func requirements(of name: String, in whereClause: String) -> String {
-        whereClause.split(separator: ",").compactMap { requirement -> String? in
+        ProtocolIndex.splitTopLevel(Substring(whereClause)).compactMap { requirement -> String? in
             let parts = requirement.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { return nil }
             let subject = parts[0].trimmingCharacters
