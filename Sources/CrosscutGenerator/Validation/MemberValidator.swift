@@ -9,9 +9,9 @@ struct MemberValidator {
     var nonisolatedNeedsSendable = false
     /// The protocols seen, to tell whether a constraint implies `Hashable`.
     var index = ProtocolIndex()
-    /// The associated types of the protocol and its parents, each with `true` when its
-    /// constraints (or a protocol `where` clause) make it `Hashable`.
-    var associatedTypes: [String: Bool] = [:]
+    /// The associated types of the protocol and its parents, each with whether its constraints
+    /// (or a protocol `where` clause, or a same-type binding) make it `Hashable` and `Sendable`.
+    var associatedTypes: [String: (hashable: Bool, sendable: Bool)] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(protocolName: String, concerns: Set<ConcernKind>) {
@@ -438,6 +438,12 @@ struct MemberValidator {
             error("'cached' applies to methods, properties and subscripts", at: location)
             return false
         }
+        if let result = member.returnType, let reason = nonSendableResultReason(result, of: member) {
+            error(
+                "'cached' shares results across tasks, so they must be Sendable, but '\(identity)' returns "
+                    + "'\(result)': \(reason)", at: location)
+            return false
+        }
         return true
     }
 
@@ -445,7 +451,6 @@ struct MemberValidator {
         _ member: Member, identity: String, ignoring ignored: Set<String>, at location: SourceLocation
     ) {
         let names = Self.internalNames(member)
-        let genericText = (member.genericParameters ?? "") + " " + (member.whereClause ?? "")
         let genericNames = Self.genericParameterNames(member.genericParameters)
         for (parameter, name) in zip(member.parameters, names) {
             let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
@@ -468,16 +473,20 @@ struct MemberValidator {
                 reason = "a metatype is not Hashable; \(exclude)"
             } else if shape.isSelf {
                 reason = "the decoratee is not known to be Hashable; \(exclude)"
-            } else if shape.isOpaque && !shape.core.contains("Hashable") {
-                reason = "'\(shape.core)' is not known to be Hashable; write 'some Hashable & Sendable', or \(exclude)"
-            } else if let generic = genericNames.first(where: { shape.identifiers.contains(Substring($0)) }),
-                !index.impliesHashable(genericText)
-            {
+            } else if shape.isOpaque && !(index.impliesHashable(shape.core) && index.impliesSendable(shape.core)) {
                 reason =
-                    "generic parameter '\(generic)' is not constrained to Hashable; write '\(generic): Hashable & Sendable', or \(exclude)"
-            } else if let associated = shape.identifiers.first(where: { associatedTypes[String($0)] == false }) {
+                    "'\(shape.core)' is not known to be Hashable and Sendable; write 'some Hashable & Sendable', or \(exclude)"
+            } else if let generic = genericNames.first(where: { name in
+                shape.identifiers.contains(Substring(name))
+                    && !keyConstraintsHold(Self.constraints(of: name, in: member))
+            }) {
                 reason =
-                    "associated type '\(associated)' is not constrained to Hashable; write 'associatedtype \(associated): Hashable & Sendable', or \(exclude)"
+                    "generic parameter '\(generic)' is not constrained to Hashable and Sendable; write '\(generic): Hashable & Sendable', or \(exclude)"
+            } else if let associated = shape.identifiers.first(where: { name in
+                associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
+            }) {
+                reason =
+                    "associated type '\(associated)' is not constrained to Hashable and Sendable; write 'associatedtype \(associated): Hashable & Sendable', or \(exclude)"
             } else {
                 reason = nil
             }
@@ -487,6 +496,41 @@ struct MemberValidator {
                     at: parameter.location)
             }
         }
+    }
+
+    private func keyConstraintsHold(_ constraints: String) -> Bool {
+        index.impliesHashable(constraints) && index.impliesSendable(constraints)
+    }
+
+    /// What a member's generic clause and `where` clause require of its generic parameter `name`.
+    static func constraints(of name: String, in member: Member) -> String {
+        let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }.joined(separator: ", ")
+        return ProtocolValidator.requirements(of: name, in: clauses)
+    }
+
+    // MARK: Cached results
+
+    /// Why `type`, a cached member's result, cannot be shared across tasks, or `nil` when it is
+    /// `Sendable` as far as the source tells (concrete types are taken on trust).
+    func nonSendableResultReason(_ type: String, of member: Member) -> String? {
+        let shape = TypeShape(type)
+        if shape.isFunction && !shape.attributes.contains("@Sendable") && !type.contains("@Sendable") {
+            return "a closure that is not '@Sendable'; mark it '@Sendable'"
+        }
+        if shape.isExistential && !index.impliesSendable(shape.core) {
+            return "an existential that is not Sendable; write '\(shape.core) & Sendable'"
+        }
+        for name in Self.genericParameterNames(member.genericParameters)
+        where shape.identifiers.contains(Substring(name))
+            && !index.impliesSendable(Self.constraints(of: name, in: member))
+        {
+            return "generic parameter '\(name)' is not constrained to Sendable; write '\(name): Sendable'"
+        }
+        if let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false }) {
+            return "associated type '\(associated)' is not constrained to Sendable; write 'associatedtype "
+                + "\(associated): Sendable'"
+        }
+        return nil
     }
 
     static func genericParameterNames(_ clause: String?) -> [String] {

@@ -27,17 +27,29 @@ struct ProtocolIndex: Sendable {
         "Hashable", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "StringProtocol",
     ]
 
+    /// Standard-library protocols that imply `Sendable`.
+    static let standardSendableRefinements: Set<String> = [
+        "Sendable", "Error", "Actor", "AnyActor", "DistributedActor",
+    ]
+
     /// `true` when a constraint written as `text` (`Hashable & Sendable`, `ID: Identifier`) names
     /// `Hashable`, a standard refinement of it, or a protocol seen here that inherits one.
-    func impliesHashable(_ text: String) -> Bool {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { refinesHashable(String($0), visited: []) }
+    func impliesHashable(_ text: String) -> Bool { implies(text, Self.standardHashableRefinements) }
+
+    /// `true` when a constraint written as `text` implies `Sendable`, as ``impliesHashable(_:)``.
+    func impliesSendable(_ text: String) -> Bool { implies(text, Self.standardSendableRefinements) }
+
+    private func implies(_ text: String, _ targets: Set<String>) -> Bool {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+            refines(String($0), targets, visited: [])
+        }
     }
 
-    private func refinesHashable(_ name: String, visited: Set<String>) -> Bool {
-        if Self.standardHashableRefinements.contains(name) { return true }
+    private func refines(_ name: String, _ targets: Set<String>, visited: Set<String>) -> Bool {
+        if targets.contains(name) { return true }
         guard !visited.contains(name), let decl = byName[name] else { return false }
         let parents = Self.inheritedNames(decl.inheritedTypes + Self.selfConstraints(decl.whereClause))
-        return parents.contains { refinesHashable($0, visited: visited.union([name])) }
+        return parents.contains { refines($0, targets, visited: visited.union([name])) }
     }
 
     /// `Parent` for `Parent<Int>`, trimmed.

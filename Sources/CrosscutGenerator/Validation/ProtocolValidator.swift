@@ -170,14 +170,18 @@ struct ProtocolValidator {
                 guard member.kind == .associatedType else { return }
                 let constraints = member.inheritedTypes.joined(separator: " & ") + " " + (member.whereClause ?? "")
                 let inProtocolWhere = ProtocolValidator.requirements(of: member.name, in: protocolWhereClauses)
-                validator.associatedTypes[member.name, default: false] =
-                    validator.associatedTypes[member.name] == true || index.impliesHashable(constraints)
-                    || index.impliesHashable(inProtocolWhere)
+                let known = validator.associatedTypes[member.name] ?? (false, false)
+                validator.associatedTypes[member.name] = (
+                    hashable: known.hashable || index.impliesHashable(constraints)
+                        || index.impliesHashable(inProtocolWhere),
+                    sendable: known.sendable || index.impliesSendable(constraints)
+                        || index.impliesSendable(inProtocolWhere)
+                )
             }
         }
         let associatedNames = Set(validator.associatedTypes.keys)
         for name in Self.concretelyBoundAssociatedTypes(in: all, index: index) where associatedNames.contains(name) {
-            validator.associatedTypes[name] = true
+            validator.associatedTypes[name] = (true, true)
         }
         var seen = Set<String>()
         var items: [PlannedItem] = []

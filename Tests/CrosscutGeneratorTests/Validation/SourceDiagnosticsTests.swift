@@ -43,13 +43,13 @@ import Testing
             ])
     }
 
-    @Test func associatedTypeKeysMustBeHashable() {
+    @Test func associatedTypeKeysMustBeHashableAndSendable() {
         let text = """
-            protocol Identifier: Hashable {}
+            protocol Identifier: Hashable, Sendable {}
             // @crosscut(caching)
-            protocol Repo<ID>: Sendable where Filter: Hashable {
+            protocol Repo<ID>: Sendable where Filter: Hashable & Sendable {
                 associatedtype ID: Identifier
-                associatedtype Query: Sendable
+                associatedtype Query: Hashable
                 associatedtype Filter
                 // @crosscut(cached)
                 func get(_ id: ID, filter: Filter) -> Int
@@ -60,8 +60,35 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:10:14: error: parameter 'q' of 'all(matching:)' cannot be part of a cache key: "
-                    + "associated type 'Query' is not constrained to Hashable; write 'associatedtype Query: "
-                    + "Hashable & Sendable', or leave it out of the key with 'cached(ignoring: q)'"
+                    + "associated type 'Query' is not constrained to Hashable and Sendable; write 'associatedtype "
+                    + "Query: Hashable & Sendable', or leave it out of the key with 'cached(ignoring: q)'"
+            ])
+    }
+
+    @Test func cachedResultsMustBeSendable() {
+        let text = """
+            // @crosscut(caching)
+            protocol Results {
+                associatedtype Item
+                // @crosscut(cached)
+                func items() -> [Item]
+                // @crosscut(cached)
+                func make<T: Hashable & Sendable, U>(_ t: T) -> U?
+                // @crosscut(cached)
+                var handler: () -> Void { get }
+                // @crosscut(cached)
+                func sendable() -> (any Equatable & Sendable, @Sendable () -> Void)
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:4:18: error: 'cached' shares results across tasks, so they must be Sendable, but "
+                    + "'items()' returns '[Item]': associated type 'Item' is not constrained to Sendable; write "
+                    + "'associatedtype Item: Sendable'",
+                "/app/A.swift:6:18: error: 'cached' shares results across tasks, so they must be Sendable, but "
+                    + "'make(_:)' returns 'U?': generic parameter 'U' is not constrained to Sendable; write 'U: Sendable'",
+                "/app/A.swift:8:18: error: 'cached' shares results across tasks, so they must be Sendable, but "
+                    + "'handler' returns '() -> Void': a closure that is not '@Sendable'; mark it '@Sendable'",
             ])
     }
 
