@@ -131,6 +131,13 @@ struct ProtocolValidator {
             case nil:
                 break
             }
+            if name.hasPrefix("~") {
+                error(
+                    "cannot decorate '\(decl.name)': it suppresses '\(name.dropFirst())' ('\(name)'), and decorators "
+                        + "are ordinary copyable types holding their decoratee; remove '\(name)' to decorate it",
+                    at: decl.location)
+                continue
+            }
             guard let parent = index.lookup(name) else {
                 error(
                     "cannot decorate '\(decl.name)': it inherits '\(name)', which crosscut cannot see in this "

@@ -169,6 +169,21 @@ import Testing
             ])
     }
 
+    @Test func noncopyableProtocolsAreDiagnosed() {
+        let text = """
+            // @crosscut(logging)
+            protocol Resource: ~Copyable {
+                func read() -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:2:1: error: cannot decorate 'Resource': it suppresses 'Copyable' ('~Copyable'), and "
+                    + "decorators are ordinary copyable types holding their decoratee; remove '~Copyable' to "
+                    + "decorate it"
+            ])
+    }
+
     @Test func validSourceGeneratesWithoutDiagnostics() throws {
         let text = """
             import Foundation
