@@ -9,6 +9,8 @@ struct MemberValidator {
     var nonisolatedNeedsSendable = false
     /// The protocols seen, to tell whether a constraint implies `Hashable`.
     var index = ProtocolIndex()
+    /// The protocol's (and its parents') typealiases by name, with the types they stand for.
+    var typealiases: [String: String] = [:]
     /// The associated types of the protocol and its parents, each with whether its constraints
     /// (or a protocol `where` clause, or a same-type binding) make it `Hashable` and `Sendable`.
     var associatedTypes: [String: (hashable: Bool, sendable: Bool)] = [:]
@@ -455,7 +457,7 @@ struct MemberValidator {
         for (parameter, name) in zip(member.parameters, names) {
             let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
             guard !ignored.contains(key) else { continue }
-            let shape = TypeShape(parameter.type)
+            let shape = resolvingAliases(TypeShape(parameter.type))
             let exclude = "leave it out of the key with 'cached(ignoring: \(key))'"
             let reason: String?
             if shape.isInout {
@@ -498,6 +500,15 @@ struct MemberValidator {
         }
     }
 
+    /// The shape of the type a protocol typealias stands for (`Handler` for `(Int) -> Void`), keeping
+    /// the specifiers written at the use; other shapes as they are.
+    private func resolvingAliases(_ shape: TypeShape) -> TypeShape {
+        let name = shape.core.hasPrefix("Self.") ? String(shape.core.dropFirst(5)) : shape.core
+        guard let aliased = typealiases[name] else { return shape }
+        let written = (shape.attributes + shape.ownership.sorted()).joined(separator: " ")
+        return TypeShape(written + " " + aliased)
+    }
+
     private func keyConstraintsHold(_ constraints: String) -> Bool {
         index.impliesHashable(constraints) && index.impliesSendable(constraints)
     }
@@ -513,7 +524,7 @@ struct MemberValidator {
     /// Why `type`, a cached member's result, cannot be shared across tasks, or `nil` when it is
     /// `Sendable` as far as the source tells (concrete types are taken on trust).
     func nonSendableResultReason(_ type: String, of member: Member) -> String? {
-        let shape = TypeShape(type)
+        let shape = resolvingAliases(TypeShape(type))
         if shape.isFunction && !shape.attributes.contains("@Sendable") && !type.contains("@Sendable") {
             return "a closure that is not '@Sendable'; mark it '@Sendable'"
         }

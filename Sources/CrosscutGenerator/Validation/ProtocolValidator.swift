@@ -174,6 +174,9 @@ struct ProtocolValidator {
         let protocolWhereClauses = all.compactMap(\.whereClause).joined(separator: ", ")
         for owner in all {
             Self.forEachMember(owner.members) { member in
+                if member.kind == .typealias, let aliased = member.defaultType {
+                    validator.typealiases[member.name] = aliased
+                }
                 guard member.kind == .associatedType else { return }
                 let constraints = member.inheritedTypes.joined(separator: " & ") + " " + (member.whereClause ?? "")
                 let inProtocolWhere = ProtocolValidator.requirements(of: member.name, in: protocolWhereClauses)

@@ -184,6 +184,23 @@ import Testing
             ])
     }
 
+    @Test func cacheKeysSeeThroughTheProtocolsTypealiases() {
+        let text = """
+            // @crosscut(caching)
+            protocol Aliased {
+                typealias Handler = @Sendable (Int) -> Void
+                typealias Key = String
+                // @crosscut(cached)
+                func run(_ h: Handler, key: Self.Key) -> Key
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:6:14: error: parameter 'h' of 'run(_:key:)' cannot be part of a cache key: a closure "
+                    + "is not Hashable; leave it out of the key with 'cached(ignoring: h)'"
+            ])
+    }
+
     @Test func validSourceGeneratesWithoutDiagnostics() throws {
         let text = """
             import Foundation
