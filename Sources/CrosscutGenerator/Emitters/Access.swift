@@ -77,11 +77,27 @@ struct Access: Sendable {
         return " () \(isAsync ? "async " : "")throws(\(failure)) -> \(value) in"
     }
 
+    /// The statement that runs the decoratee and returns its result, when there is one.
+    var returningStatement: String {
+        switch kind {
+        case .setter: call
+        case .function, .getter: resultType == nil ? effects + call : "return " + forwardingExpression
+        }
+    }
+
     /// Statements that run the decoratee and keep its result in `result` (when there is one).
     var callKeepingResult: String {
         switch kind {
         case .setter: call
-        case .function, .getter: resultType == nil ? effects + call : "let result = \(effects)\(call)"
+        case .function, .getter:
+            if let resultType, !wrapsSelfResult {
+                // Typed, so that overloads differing only by their result resolve.
+                "let result: \(resultType) = \(effects)\(call)"
+            } else if resultType != nil {
+                "let result = \(effects)\(call)"
+            } else {
+                effects + call
+            }
         }
     }
 

@@ -5,7 +5,6 @@ struct CachingEmitter: ConcernEmitter {
     let concern = ConcernKind.caching
     let typeNamePrefix = "Caching"
     let helperName = "withCaching"
-    let enabledFlag = ".caching"
     let summary = "Caches the results of members marked `cached`; members marked `invalidates` clear them."
 
     func acts(on access: Access) -> Bool {
@@ -29,16 +28,13 @@ struct CachingEmitter: ConcernEmitter {
     private func writeCachedBody(for access: Access, caching: MemberOptions.Caching, into writer: inout CodeWriter) {
         let key = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + access.cacheKeyArguments
         let ttl = caching.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
-        writer.call(
-            "return \(access.effects)concerns.cached",
+        writer.wrapCall(
+            of: access, in: "return \(access.effects)concerns.cached",
             [
                 "service: \(access.service.quoted)",
                 "member: \(access.identity.quoted)",
                 "key: CacheKey(\(key.joined(separator: ", ")))",
                 "ttl: \(ttl)",
-            ],
-            suffix: " {\(access.closureSignature)")
-        writer.indented { writer in writer.line(access.effects + access.call) }
-        writer.line("}")
+            ])
     }
 }

@@ -7,6 +7,7 @@ struct CompositionEmitter: Sendable {
     func write(into writer: inout CodeWriter) {
         let access = plan.accessPrefix
         let emitters = plan.concerns.map(ConcernEmitters.emitter(for:))
+        for attribute in plan.availability { writer.line(attribute) }
         writer.block("extension \(plan.qualifiedName) {") { writer in
             let order = emitters.map(\.concern.rawValue).joined(separator: ", ")
             writer.line("/// Wraps this service in its decorators, outermost first: \(order).")
@@ -40,4 +41,8 @@ struct CompositionEmitter: Sendable {
 extension DecorationPlan {
     /// `Outer.` for a protocol nested in `Outer`, where its decorators live; empty otherwise.
     var enclosingPrefix: String { declaration.enclosingTypes.map { $0 + "." }.joined() }
+
+    /// The protocol's `@available` attributes, which its decorators and helpers repeat: they name
+    /// the protocol, so they are as available (or as deprecated) as it is.
+    var availability: [String] { declaration.attributes.filter { $0.hasPrefix("@available") } }
 }

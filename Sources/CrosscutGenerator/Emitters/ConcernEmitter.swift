@@ -23,6 +23,11 @@ protocol ConcernEmitter: Sendable {
     func writeBody(for access: Access, into writer: inout CodeWriter)
 }
 
+extension ConcernEmitter {
+    /// `.logging` for logging: the `ConcernSet` member named like the concern.
+    var enabledFlag: String { "." + concern.rawValue }
+}
+
 /// The registry of concern emitters, in canonical order.
 enum ConcernEmitters {
     static let all: [any ConcernEmitter] = [LoggingEmitter(), MetricsEmitter(), CachingEmitter(), RetryEmitter()]
@@ -33,31 +38,40 @@ enum ConcernEmitters {
 }
 
 extension CodeWriter {
-    /// `let start = concerns.stopwatch.now()`: starts timing an access.
-    mutating func startTiming() {
+    /// Times `access` and reports it once, from a `defer`, through `function` (for example
+    /// `concerns.logger.logCall`) with the service, the member, `extra` arguments, the outcome and
+    /// the duration. When the access throws, a `catch` only records the error and rethrows it.
+    mutating func reportCall(of access: Access, through function: String, with extra: [String] = []) {
+        let report = { (writer: inout CodeWriter, outcome: String) in
+            writer.call(
+                function,
+                ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + extra + [
+                    "outcome: \(outcome)", "duration: concerns.stopwatch.now() - start",
+                ])
+        }
         line("let start = concerns.stopwatch.now()")
-    }
-
-    /// Writes `access`'s call, then `report` with `.returned`; when the access throws, catches the
-    /// error, reports `.threw(error)` and rethrows it. Used by concerns that observe outcomes.
-    mutating func observeOutcome(of access: Access, report: (inout CodeWriter, _ outcome: String) -> Void) {
         guard access.canThrow else {
-            line(access.callKeepingResult)
-            report(&self, ".returned")
-            if let returnStatement = access.returnKeptResult { line(returnStatement) }
+            block("defer {") { writer in report(&writer, ".returned") }
+            line(access.returningStatement)
             return
         }
+        line("var outcome = CallOutcome.returned")
+        block("defer {") { writer in report(&writer, "outcome") }
         line(access.doOpener)
-        indented { writer in
-            writer.line(access.callKeepingResult)
-            report(&writer, ".returned")
-            if let returnStatement = access.returnKeptResult { writer.line(returnStatement) }
-        }
+        indented { writer in writer.line(access.returningStatement) }
         line("} catch {")
         indented { writer in
-            report(&writer, ".threw(error)")
+            writer.line("outcome = .threw(error)")
             writer.line("throw error")
         }
+        line("}")
+    }
+
+    /// Writes `opener(arguments) {` with a closure that runs `access`'s call, and its `}`: the
+    /// shape of helpers such as `concerns.retrying` and `concerns.cached`.
+    mutating func wrapCall(of access: Access, in opener: String, _ arguments: [String]) {
+        call(opener, arguments, suffix: " {\(access.closureSignature)")
+        indented { writer in writer.line(access.effects + access.call) }
         line("}")
     }
 }

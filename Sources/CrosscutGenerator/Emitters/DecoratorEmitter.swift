@@ -13,6 +13,7 @@ struct DecoratorEmitter: Sendable {
         writer.line(
             "/// Wraps any ``\(plan.declaration.name)``; when `concerns` has `\(emitter.enabledFlag)` off, calls")
         writer.line("/// go straight to the decoratee.")
+        for attribute in plan.availability { writer.line(attribute) }
         if let globalActor = plan.globalActor { writer.line(globalActor) }
         let kind = plan.isClassBound ? "final class" : "struct"
         let conformances = [plan.qualifiedName] + plan.forwardedStandardProtocols.map(\.rawValue)

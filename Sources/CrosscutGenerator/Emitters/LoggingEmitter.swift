@@ -4,24 +4,13 @@ struct LoggingEmitter: ConcernEmitter {
     let concern = ConcernKind.logging
     let typeNamePrefix = "Logging"
     let helperName = "withLogging"
-    let enabledFlag = ".logging"
     let summary = "Logs every call: its arguments (redacted where marked), outcome and duration."
 
     func acts(on access: Access) -> Bool { true }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.startTiming()
-        writer.observeOutcome(of: access) { writer, outcome in
-            writer.call(
-                "concerns.logger.logCall",
-                [
-                    "service: \(access.service.quoted)",
-                    "member: \(access.identity.quoted)",
-                    "arguments: \(argumentsLiteral(access))",
-                    "outcome: \(outcome)",
-                    "duration: concerns.stopwatch.now() - start",
-                ])
-        }
+        writer.reportCall(
+            of: access, through: "concerns.logger.logCall", with: ["arguments: \(argumentsLiteral(access))"])
     }
 
     private func argumentsLiteral(_ access: Access) -> String {

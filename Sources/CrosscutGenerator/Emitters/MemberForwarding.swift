@@ -94,12 +94,13 @@ struct MemberForwarding: Sendable {
 
     /// What to write before the internal name: `label `, `_ `, or nothing.
     private func externalLabel(of parameter: Parameter, internalName: String) -> String {
+        let name = SwiftIdentifier.bare(internalName)
         if let label = parameter.label {
-            return label == internalName && member.kind != .subscript ? "" : "\(label) "
+            return SwiftIdentifier.bare(label) == name && member.kind != .subscript ? "" : "\(label) "
         }
         if parameter.name == "_" { return member.kind == .subscript ? "" : "_ " }
         if member.kind == .subscript { return "" }
-        return parameter.name == internalName ? "" : "\(parameter.name) "
+        return SwiftIdentifier.bare(parameter.name) == name ? "" : "\(parameter.name) "
     }
 
     private func effectsClause(isAsync: Bool, throwsKind: Member.ThrowsKind) -> String {
@@ -124,6 +125,8 @@ struct MemberForwarding: Sendable {
     /// the new autoclosure, and `Self` values as their decoratees.
     private var argumentExpressions: [String] {
         zip(shapes, planned.parameterNames).map { shape, name in
+            if shape.isPack { return "repeat each " + name }
+            if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
             if shape.isInout { return "&" + name }
             if shape.isAutoclosure { return name + "()" }
             if shape.isSelf { return name + ".decoratee" }
@@ -137,7 +140,7 @@ struct MemberForwarding: Sendable {
                 if member.kind == .subscript { parameter.label } else if parameter.name == "_" { parameter.label } else
                 { parameter.label ?? parameter.name }
             guard let label, label != "_" else { return expression }
-            return "\(label): \(expression)"
+            return "\(SwiftIdentifier.callLabel(label)): \(expression)"
         }
     }
 
@@ -201,19 +204,33 @@ struct MemberForwarding: Sendable {
     private var loggedArguments: [Access.LoggedArgument] {
         zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
-            if shape.isFunction || shape.isOptionalFunction { return nil }
+            if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
+            if isNoncopyable(shape) { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
-            let value = shape.isSelf ? name + ".decoratee" : name
+            let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
             let redacted = planned.options.redactedParameters.contains(key)
             return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
         }
     }
 
+    private var noncopyableGenerics: Set<String> { TypeShape.noncopyableGenerics(of: member) }
+
     private var cacheKeyArguments: [String] {
-        zip(member.parameters, planned.parameterNames).compactMap { parameter, name in
+        zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
+            let (parameter, shape) = pair
             let key = Self.logKey(parameter: parameter, internalName: name)
-            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : name
+            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : Self.copied(name, shape)
         }
+    }
+
+    /// Whether the parameter's type is a generic parameter declared `~Copyable`.
+    private func isNoncopyable(_ shape: TypeShape) -> Bool {
+        shape.identifiers.contains { noncopyableGenerics.contains(String($0)) }
+    }
+
+    /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.
+    private static func copied(_ name: String, _ shape: TypeShape) -> String {
+        shape.isOwnershipExplicit ? "copy " + name : name
     }
 
     /// The name a parameter is known by in logs and annotations: its written name without

@@ -4,22 +4,11 @@ struct MetricsEmitter: ConcernEmitter {
     let concern = ConcernKind.metrics
     let typeNamePrefix = "Metrics"
     let helperName = "withMetrics"
-    let enabledFlag = ".metrics"
     let summary = "Counts and times every call, by outcome and error type."
 
     func acts(on access: Access) -> Bool { true }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.startTiming()
-        writer.observeOutcome(of: access) { writer, outcome in
-            writer.call(
-                "concerns.metrics.recordCall",
-                [
-                    "service: \(access.service.quoted)",
-                    "member: \(access.identity.quoted)",
-                    "outcome: \(outcome)",
-                    "duration: concerns.stopwatch.now() - start",
-                ])
-        }
+        writer.reportCall(of: access, through: "concerns.metrics.recordCall")
     }
 }

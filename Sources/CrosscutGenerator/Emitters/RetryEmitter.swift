@@ -5,7 +5,6 @@ struct RetryEmitter: ConcernEmitter {
     let concern = ConcernKind.retry
     let typeNamePrefix = "Retrying"
     let helperName = "withRetry"
-    let enabledFlag = ".retry"
     let summary = "Tries failing calls again, as the concerns' `RetryPolicy` says."
 
     func acts(on access: Access) -> Bool {
@@ -17,9 +16,7 @@ struct RetryEmitter: ConcernEmitter {
         let arguments = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"]
         let opener =
             access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
-        writer.call(opener, arguments, suffix: " {\(access.closureSignature)")
-        writer.indented { writer in writer.line(access.effects + access.call) }
-        writer.line("}")
+        writer.wrapCall(of: access, in: opener, arguments)
         if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
     }
 }

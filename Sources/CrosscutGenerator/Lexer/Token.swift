@@ -38,6 +38,7 @@ public struct Token: Hashable, Sendable {
         case endOfFile
     }
 
+    /// What kind of token this is.
     public var kind: Kind
     /// Whether a line break comes between the previous token and this one (or this is the first token).
     public var isAtLineStart: Bool

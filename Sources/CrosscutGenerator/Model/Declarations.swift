@@ -1,5 +1,6 @@
 /// A source file's protocols, as the parser found them.
 public struct SourceModel: Codable, Hashable, Sendable {
+    /// The path of the file the model was parsed from.
     public var file: String
     /// The file's `import` declarations outside `#if` blocks, for example `import Foundation`, in order.
     public var imports: [String]
@@ -9,6 +10,7 @@ public struct SourceModel: Codable, Hashable, Sendable {
     /// `#if canImport(UIKit)`), with their conditions, in order.
     public var conditionalImports: [ImportDecl]
 
+    /// A model of `file` with its imports and protocols.
     public init(
         file: String, imports: [String] = [], protocols: [ProtocolDecl] = [], conditionalImports: [ImportDecl] = []
     ) {
@@ -26,6 +28,7 @@ public enum AccessLevel: String, Codable, Hashable, Sendable {
 
 /// A `protocol` declaration.
 public struct ProtocolDecl: Codable, Hashable, Sendable {
+    /// The protocol's name as written.
     public var name: String
     /// Names of the types this protocol is nested in, outermost first (empty at file scope).
     public var enclosingTypes: [String]
@@ -49,6 +52,7 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
     /// Where the `protocol` keyword is.
     public var location: SourceLocation
 
+    /// A protocol declaration; every part but its name and location is optional.
     public init(
         name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [String] = [],
         inheritedTypes: [String] = [], primaryAssociatedTypes: [String] = [], whereClause: String? = nil,
@@ -73,13 +77,16 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
 ///
 /// In JSON it is an object with one key: `{"member": {...}}` or `{"conditional": {...}}`.
 public indirect enum MemberItem: Codable, Hashable, Sendable {
+    /// A requirement.
     case member(Member)
+    /// An `#if` block of entries.
     case conditional(ConditionalBlock)
 
     private enum CodingKeys: String, CodingKey {
         case member, conditional
     }
 
+    /// Decodes `{"member": …}` or `{"conditional": …}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let member = try container.decodeIfPresent(Member.self, forKey: .member) {
@@ -89,6 +96,7 @@ public indirect enum MemberItem: Codable, Hashable, Sendable {
         }
     }
 
+    /// Encodes `{"member": …}` or `{"conditional": …}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -100,20 +108,26 @@ public indirect enum MemberItem: Codable, Hashable, Sendable {
 
 /// `#if A ... #elseif B ... #else ... #endif` inside a protocol body.
 public struct ConditionalBlock: Codable, Hashable, Sendable {
+    /// One branch: `#if`, `#elseif` or `#else`, with its entries.
     public struct Clause: Codable, Hashable, Sendable {
         /// `#if`/`#elseif` condition as written; `nil` for `#else`.
         public var condition: String?
+        /// The branch's entries.
         public var items: [MemberItem]
 
+        /// A branch under `condition` (`nil` for `#else`).
         public init(condition: String?, items: [MemberItem]) {
             self.condition = condition
             self.items = items
         }
     }
 
+    /// The branches in source order.
     public var clauses: [Clause]
+    /// Where the `#if` is.
     public var location: SourceLocation
 
+    /// A block of `clauses` whose `#if` is at `location`.
     public init(clauses: [Clause], location: SourceLocation) {
         self.clauses = clauses
         self.location = location
@@ -122,6 +136,7 @@ public struct ConditionalBlock: Codable, Hashable, Sendable {
 
 /// A protocol requirement.
 public struct Member: Codable, Hashable, Sendable {
+    /// What sort of requirement a member is.
     public enum Kind: String, Codable, Hashable, Sendable {
         case function, property, `subscript`, associatedType, `typealias`, initializer
     }
@@ -129,12 +144,16 @@ public struct Member: Codable, Hashable, Sendable {
     /// What a member may throw. In JSON it is the clause as written: `"none"`, `"throws"`,
     /// `"rethrows"` or `"throws(E)"`.
     public enum ThrowsKind: Codable, Hashable, Sendable {
+        /// No throws clause.
         case none
+        /// `throws`: any error.
         case `throws`
+        /// `rethrows`: only what its closure arguments throw.
         case `rethrows`
         /// `throws(E)`, with `E` as written.
         case typed(String)
 
+        /// Decodes the clause as written (`"throws(E)"`).
         public init(from decoder: any Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
             switch text {
@@ -151,6 +170,7 @@ public struct Member: Codable, Hashable, Sendable {
             }
         }
 
+        /// Encodes the clause as written (`"throws(E)"`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
@@ -164,14 +184,18 @@ public struct Member: Codable, Hashable, Sendable {
 
     /// A property's or subscript's accessors: `{ get }`, `{ get set }`, `{ get async throws }`.
     public struct Accessors: Codable, Hashable, Sendable {
+        /// `{ get set }`: the property or subscript is settable.
         public var hasSetter: Bool
+        /// `{ get async }`: the getter is `async`.
         public var getterIsAsync: Bool
+        /// `{ get throws }`: what the getter throws.
         public var getterThrows: ThrowsKind
         /// `{ mutating get }`: the getter is `mutating`.
         public var getterIsMutating: Bool
         /// `{ get nonmutating set }`: the setter is `nonmutating`.
         public var setterIsNonmutating: Bool
 
+        /// Accessors as written; `{ get }` by default.
         public init(
             hasSetter: Bool = false, getterIsAsync: Bool = false, getterThrows: ThrowsKind = .none,
             getterIsMutating: Bool = false, setterIsNonmutating: Bool = false
@@ -184,6 +208,7 @@ public struct Member: Codable, Hashable, Sendable {
         }
     }
 
+    /// What sort of requirement this is.
     public var kind: Kind
     /// The name as written: `sessions`, `value`, `subscript`, `init`, `==`, `Element`.
     public var name: String
@@ -193,12 +218,16 @@ public struct Member: Codable, Hashable, Sendable {
     public var modifiers: [String]
     /// Generic parameter clause's content without brackets, for example `T: Hashable, U`.
     public var genericParameters: String?
+    /// The parameters in order (functions, subscripts, initializers).
     public var parameters: [Parameter]
+    /// Whether the function is `async`.
     public var isAsync: Bool
+    /// What the function throws.
     public var throwsKind: ThrowsKind
     /// The result type as written (`nil` for `Void`-returning functions with no arrow); a property's
     /// or subscript's type.
     public var returnType: String?
+    /// For properties and subscripts: their `{ get … }` accessors.
     public var accessors: Accessors?
     /// The `where` clause's content without `where`.
     public var whereClause: String?
@@ -213,6 +242,7 @@ public struct Member: Codable, Hashable, Sendable {
     /// For initializers: `init?` or `init!`.
     public var isFailable: Bool
 
+    /// A requirement; every part but its kind, name and location is optional.
     public init(
         kind: Kind, name: String, attributes: [String] = [], modifiers: [String] = [],
         genericParameters: String? = nil, parameters: [Parameter] = [], isAsync: Bool = false,
@@ -244,13 +274,16 @@ public struct Parameter: Codable, Hashable, Sendable {
     /// The argument label: `nil` when the label is the name (`func f(x: Int)`), `_` when written as
     /// `_` (for functions; subscripts have no labels unless written).
     public var label: String?
+    /// The internal name, or `_` when the parameter has none.
     public var name: String
     /// The type as written, with attributes and specifiers: `inout Int`, `@escaping @Sendable () -> Void`, `Int...`.
     public var type: String
+    /// Where the parameter starts.
     public var location: SourceLocation
     /// Attributes written before the parameter's name, for example a result builder's `@ViewBuilder`.
     public var attributes: [String]
 
+    /// A parameter as written.
     public init(label: String?, name: String, type: String, location: SourceLocation, attributes: [String] = []) {
         self.attributes = attributes
         self.label = label
@@ -264,12 +297,15 @@ public struct Parameter: Codable, Hashable, Sendable {
 public struct Annotation: Codable, Hashable, Sendable {
     /// One entry: `logging`, `cached(ttl: 300)`, `redact: token`, `skip(retry)`.
     public struct Item: Codable, Hashable, Sendable {
+        /// The item's name: `logging`, `cached`, `redact`.
         public var name: String
         /// The arguments as written: `cached(ttl: 300)` gives `[("ttl", "300")]`; `redact: token`
         /// gives `[(nil, "token")]`.
         public var arguments: [Argument]
+        /// Where the item's name is.
         public var location: SourceLocation
 
+        /// An item named `name` with its `arguments`.
         public init(name: String, arguments: [Argument] = [], location: SourceLocation) {
             self.name = name
             self.arguments = arguments
@@ -277,14 +313,18 @@ public struct Annotation: Codable, Hashable, Sendable {
         }
     }
 
+    /// One argument of an item: `ttl: 300`, or an unlabeled `token`.
     public struct Argument: Codable, Hashable, Sendable {
+        /// The label (`ttl`), `nil` when none is written.
         public var label: String?
+        /// The value as written: `300`, `token`.
         public var value: String
         /// Where the argument starts (its label, or its value when it has no label).
         public var location: SourceLocation
         /// Where the value starts.
         public var valueLocation: SourceLocation
 
+        /// An argument; its value starts at `location` unless `valueLocation` says otherwise.
         public init(label: String?, value: String, location: SourceLocation, valueLocation: SourceLocation? = nil) {
             self.label = label
             self.value = value
@@ -295,9 +335,12 @@ public struct Annotation: Codable, Hashable, Sendable {
 
     /// The text between the parentheses, as written.
     public var text: String
+    /// The items in order.
     public var items: [Item]
+    /// Where the `@crosscut` is.
     public var location: SourceLocation
 
+    /// An annotation with its text and items.
     public init(text: String, items: [Item], location: SourceLocation) {
         self.text = text
         self.items = items

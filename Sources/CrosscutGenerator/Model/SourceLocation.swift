@@ -2,15 +2,19 @@
 public struct SourceLocation: Codable, Hashable, Sendable, Comparable {
     /// The file's path as given to the generator.
     public var file: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in UTF-8 bytes.
     public var column: Int
 
+    /// A location in `file` at `line` and `column`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

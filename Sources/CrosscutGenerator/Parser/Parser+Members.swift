@@ -15,6 +15,15 @@ extension Parser {
             case .pound:
                 if isDirective(token, "#if") && nesting < Self.maximumNesting {
                     items.append(.conditional(parseConditionalMembers(protocolName: protocolName)))
+                } else if isDirective(token, "#if") {
+                    if !reportedUnexpected {
+                        reportedUnexpected = true
+                        report(
+                            .error,
+                            "'#if' blocks nested more than \(Self.maximumNesting) deep in protocol '\(protocolName)'; "
+                                + "combine their conditions with '&&' into fewer blocks", at: token)
+                    }
+                    advance()
                 } else if isDirective(token, "#elseif") || isDirective(token, "#else") || isDirective(token, "#endif") {
                     return (items, .directive)
                 } else {

@@ -69,7 +69,12 @@ extension Parser {
             advance()
         }
         if current.kind == .leftParen && !current.isAtLineStart {
-            skipParentheses()
+            let opener = current
+            if !skipParentheses() {
+                report(
+                    .error, "expected ')' to close the arguments of '\(text(token(at: begin + 1)))'; add ')'",
+                    at: opener)
+            }
         }
         return normalizedText(begin..<index)
     }

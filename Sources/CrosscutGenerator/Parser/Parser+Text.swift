@@ -71,6 +71,7 @@ extension Parser {
     mutating func parseTypeText(stoppingAt stops: Stops) -> String {
         let begin = index
         var depth = 0
+        var openers: [Token] = []
         loop: while true {
             let token = current
             switch token.kind {
@@ -90,20 +91,36 @@ extension Parser {
             switch token.kind {
             case .leftParen, .leftBracket:
                 depth += 1
+                openers.append(token)
             case .rightParen, .rightBracket:
                 depth -= 1
+                _ = openers.popLast()
             case .operator:
                 if isOperator(token, "<") {
                     depth += 1
+                    openers.append(token)
                 } else if isOperator(token, ">") {
                     depth -= 1
+                    _ = openers.popLast()
                 }
             default:
                 break
             }
             advance()
         }
+        if let opener = openers.first { reportUnclosed(opener) }
         return normalizedText(begin..<index)
+    }
+
+    /// An error at a bracket that a type opened and never closed.
+    private mutating func reportUnclosed(_ opener: Token) {
+        let (open, close) =
+            switch opener.kind {
+            case .leftParen: ("(", ")")
+            case .leftBracket: ("[", "]")
+            default: ("<", ">")
+            }
+        report(.error, "expected '\(close)' to close this '\(open)'; the type's brackets are unbalanced", at: opener)
     }
 
     /// Reads comma-separated types (an inheritance clause) until `{`, `where`, `=` or a line break.

@@ -140,8 +140,10 @@ struct Parser {
         }
     }
 
-    /// Skips a balanced `( … )` from the current `(`, stopping early at braces or the end.
-    mutating func skipParentheses() {
+    /// Skips a balanced `( … )` from the current `(`, with any `{ … }` inside it, stopping early
+    /// at a brace outside them or the end; `false` when it stopped early.
+    @discardableResult
+    mutating func skipParentheses() -> Bool {
         var depth = 0
         while true {
             switch current.kind {
@@ -151,10 +153,14 @@ struct Parser {
                 depth -= 1
                 if depth <= 0 {
                     advance()
-                    return
+                    return true
                 }
+            case .leftBrace where depth > 0:
+                // A closure argument: `@Option(transform: { Int($0) })`.
+                skipBraces()
+                continue
             case .endOfFile, .leftBrace, .rightBrace:
-                return
+                return false
             default:
                 break
             }

@@ -2,8 +2,10 @@
 public struct SourceFile: Hashable, Sendable {
     /// The path diagnostics name (absolute when the plugin runs the generator).
     public var path: String
+    /// The file's source text.
     public var text: String
 
+    /// A file at `path` with `text`.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
@@ -14,8 +16,10 @@ public struct SourceFile: Hashable, Sendable {
 public struct GeneratedFile: Hashable, Sendable {
     /// The file name, for example `AgeManager+Crosscut.swift`.
     public var name: String
+    /// The generated Swift source.
     public var contents: String
 
+    /// A file named `name` holding `contents`.
     public init(name: String, contents: String) {
         self.name = name
         self.contents = contents
@@ -26,11 +30,13 @@ public struct GeneratedFile: Hashable, Sendable {
 public struct GenerationResult: Hashable, Sendable {
     /// One file per input file that declares annotated protocols, named after the input.
     public var files: [GeneratedFile]
+    /// Errors and warnings, in the compiler's format when printed.
     public var diagnostics: [Diagnostic]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// A result of `files` and `diagnostics`.
     public init(files: [GeneratedFile] = [], diagnostics: [Diagnostic] = []) {
         self.files = files
         self.diagnostics = diagnostics
@@ -47,6 +53,7 @@ public struct Generator: Sendable {
     /// The marker that makes a file worth parsing.
     static let marker = Array("@crosscut".utf8)
 
+    /// A generator; it holds no state between runs.
     public init() {}
 
     /// Generates the decorators for every annotated protocol in `sources`: one file per input

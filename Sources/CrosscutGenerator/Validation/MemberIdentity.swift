@@ -4,10 +4,10 @@ enum MemberIdentity {
     static func of(_ member: Member) -> String {
         switch member.kind {
         case .function, .initializer, .subscript:
-            let labels = member.parameters.map { label(of: $0, in: member) + ":" }
-            return "\(member.name)(\(labels.joined()))"
+            let labels = member.parameters.map { SwiftIdentifier.bare(label(of: $0, in: member)) + ":" }
+            return "\(SwiftIdentifier.bare(member.name))(\(labels.joined()))"
         case .property, .associatedType, .typealias:
-            return member.name
+            return SwiftIdentifier.bare(member.name)
         }
     }
 
@@ -17,6 +17,25 @@ enum MemberIdentity {
         guard member.kind != .property else { return member.name }
         let entries = member.parameters.map { "\(label(of: $0, in: member)): \(normalized($0.type))" }
         return "\(member.name)(\(entries.joined(separator: ", ")))"
+    }
+
+    /// The identity with parameter types, effects and result, for overloads that differ only there:
+    /// `get() -> Int`, `get() -> String`, `load() async throws -> Int`, `static make()`.
+    static func full(_ member: Member) -> String {
+        let isStatic = member.modifiers.contains("static") || member.modifiers.contains("class")
+        var text = (isStatic ? "static " : "") + typed(member)
+        let accessors = member.accessors ?? Member.Accessors()
+        let isAsync = member.kind == .function ? member.isAsync : accessors.getterIsAsync
+        let throwsKind = member.kind == .function ? member.throwsKind : accessors.getterThrows
+        if isAsync { text += " async" }
+        switch throwsKind {
+        case .none: break
+        case .throws: text += " throws"
+        case .rethrows: text += " rethrows"
+        case .typed(let failure): text += " throws(\(normalized(failure)))"
+        }
+        if let result = member.returnType { text += " -> " + normalized(result) }
+        return text
     }
 
     /// The argument label a caller writes, `_` when none.

@@ -7,6 +7,13 @@ struct MemberValidator {
     /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
     /// member could not reach the decoratee.
     var nonisolatedNeedsSendable = false
+    /// The protocols seen, to tell whether a constraint implies `Hashable`.
+    var index = ProtocolIndex()
+    /// The protocol's (and its parents') typealiases by name, with the types they stand for.
+    var typealiases: [String: String] = [:]
+    /// The associated types of the protocol and its parents, each with whether its constraints
+    /// (or a protocol `where` clause, or a same-type binding) make it `Hashable` and `Sendable`.
+    var associatedTypes: [String: (hashable: Bool, sendable: Bool)] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(protocolName: String, concerns: Set<ConcernKind>) {
@@ -17,14 +24,16 @@ struct MemberValidator {
     /// Names a decorator uses for its own purposes inside member bodies; parameters so named are
     /// renamed inside the decorator.
     static let reservedLocals: Set<String> = [
-        "start", "result", "error", "concerns", "decoratee", "newValue", "hasher",
+        "start", "result", "error", "outcome", "concerns", "decoratee", "newValue", "hasher",
     ]
 
     /// Checks `member` and returns its plan, or `nil` when it cannot be decorated.
-    mutating func plan(_ member: Member, identity: String) -> PlannedMember? {
+    mutating func plan(_ written: Member, identity: String) -> PlannedMember? {
+        let member = Self.withoutThrowsNever(written)
         let errorsBefore = errorCount
         checkShape(member, identity: identity)
-        let options = self.options(for: member, identity: identity)
+        var options = self.options(for: member, identity: identity)
+        checkPassedOnce(member, identity: identity, options: &options)
         guard errorCount == errorsBefore else { return nil }
         return PlannedMember(
             member: member, identity: identity, options: options, parameterNames: Self.internalNames(member))
@@ -48,11 +57,19 @@ struct MemberValidator {
         }.joined(separator: ", ")
     }
 
+    /// `throws(Never)` is `throws`-free: the decorator's members are declared and written without it.
+    static func withoutThrowsNever(_ member: Member) -> Member {
+        var member = member
+        if member.throwsKind.isNever { member.throwsKind = .none }
+        if member.accessors?.getterThrows.isNever == true { member.accessors?.getterThrows = .none }
+        return member
+    }
+
     static func internalNames(_ member: Member) -> [String] {
         member.parameters.enumerated().map { index, parameter in
             if parameter.name == "_" { return "argument\(index + 1)" }
             let bare = parameter.name.filter { $0 != "`" }
-            return reservedLocals.contains(bare) ? bare + "Argument" : parameter.name
+            return reservedLocals.contains(bare) ? bare + "Argument" : SwiftIdentifier.expression(parameter.name)
         }
     }
 
@@ -69,9 +86,21 @@ struct MemberValidator {
                 at: member.location)
             return
         case .associatedType, .typealias:
+            if member.name == "Decoratee" {
+                error(
+                    "\(member.kind == .typealias ? "typealias" : "associated type") 'Decoratee' clashes with the "
+                        + "decorators' generic parameter 'Decoratee'; rename it", at: member.location)
+            }
             return
         case .function, .property, .subscript:
             break
+        }
+        if let generic = MemberValidator.genericParameterNames(member.genericParameters).first(where: {
+            $0 == "Decoratee"
+        }) {
+            error(
+                "generic parameter '\(generic)' of '\(identity)' clashes with the decorators' generic parameter "
+                    + "'Decoratee'; rename it", at: member.location)
         }
         if member.name == "decoratee" || member.name == "concerns" {
             error(
@@ -129,6 +158,40 @@ struct MemberValidator {
                     at: member.location)
             }
         }
+    }
+
+    // MARK: Values passed on once
+
+    /// A `sending` argument, or a `consuming` one of a noncopyable type, can be passed to the
+    /// decoratee only once: such a member is not retried (a warning says so) and not cached.
+    private mutating func checkPassedOnce(_ member: Member, identity: String, options: inout MemberOptions) {
+        let noncopyable = TypeShape.noncopyableGenerics(of: member)
+        let once = zip(member.parameters, Self.internalNames(member)).first { parameter, _ in
+            let shape = TypeShape(parameter.type)
+            return shape.isSending
+                || (shape.ownership.contains("consuming")
+                    && shape.identifiers.contains { noncopyable.contains(String($0)) })
+        }
+        guard let (parameter, name) = once else { return }
+        let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
+        let specifier = TypeShape(parameter.type).isSending ? "sending" : "consuming"
+        if options.caching != nil, concerns.contains(.caching) {
+            error(
+                "'cached' cannot apply to '\(identity)': its '\(specifier)' parameter '\(key)' is given away by "
+                    + "the call and cannot also be kept in a cache key; remove 'cached'", at: parameter.location)
+        }
+        let throwsOnItsOwn: Bool
+        switch member.throwsKind {
+        case .throws, .typed: throwsOnItsOwn = true
+        case .none, .rethrows: throwsOnItsOwn = false
+        }
+        guard concerns.contains(.retry), throwsOnItsOwn, !options.noRetry,
+            !options.skippedConcerns.contains(.retry)
+        else { return }
+        warning(
+            "'\(identity)' is not retried: its '\(specifier)' parameter '\(key)' can be passed on only once; "
+                + "write '// @crosscut(noretry)' above it to say so", at: parameter.location)
+        options.noRetry = true
     }
 
     // MARK: Options
@@ -377,6 +440,12 @@ struct MemberValidator {
             error("'cached' applies to methods, properties and subscripts", at: location)
             return false
         }
+        if let result = member.returnType, let reason = nonSendableResultReason(result, of: member) {
+            error(
+                "'cached' shares results across tasks, so they must be Sendable, but '\(identity)' returns "
+                    + "'\(result)': \(reason)", at: location)
+            return false
+        }
         return true
     }
 
@@ -384,16 +453,17 @@ struct MemberValidator {
         _ member: Member, identity: String, ignoring ignored: Set<String>, at location: SourceLocation
     ) {
         let names = Self.internalNames(member)
-        let genericText = (member.genericParameters ?? "") + " " + (member.whereClause ?? "")
         let genericNames = Self.genericParameterNames(member.genericParameters)
         for (parameter, name) in zip(member.parameters, names) {
             let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
             guard !ignored.contains(key) else { continue }
-            let shape = TypeShape(parameter.type)
+            let shape = resolvingAliases(TypeShape(parameter.type))
             let exclude = "leave it out of the key with 'cached(ignoring: \(key))'"
             let reason: String?
             if shape.isInout {
                 reason = "it is 'inout', and a cached call would skip the mutation; remove 'cached'"
+            } else if shape.isPack {
+                reason = "a parameter pack is not Hashable; \(exclude)"
             } else if shape.isAutoclosure || shape.isFunction || shape.isOptionalFunction {
                 reason = "a closure is not Hashable; \(exclude)"
             } else if shape.isTuple {
@@ -405,13 +475,20 @@ struct MemberValidator {
                 reason = "a metatype is not Hashable; \(exclude)"
             } else if shape.isSelf {
                 reason = "the decoratee is not known to be Hashable; \(exclude)"
-            } else if shape.isOpaque && !shape.core.contains("Hashable") {
-                reason = "'\(shape.core)' is not known to be Hashable; write 'some Hashable & Sendable', or \(exclude)"
-            } else if let generic = genericNames.first(where: { shape.identifiers.contains(Substring($0)) }),
-                !genericText.contains("Hashable")
-            {
+            } else if shape.isOpaque && !(index.impliesHashable(shape.core) && index.impliesSendable(shape.core)) {
                 reason =
-                    "generic parameter '\(generic)' is not constrained to Hashable; write '\(generic): Hashable & Sendable', or \(exclude)"
+                    "'\(shape.core)' is not known to be Hashable and Sendable; write 'some Hashable & Sendable', or \(exclude)"
+            } else if let generic = genericNames.first(where: { name in
+                shape.identifiers.contains(Substring(name))
+                    && !keyConstraintsHold(Self.constraints(of: name, in: member))
+            }) {
+                reason =
+                    "generic parameter '\(generic)' is not constrained to Hashable and Sendable; write '\(generic): Hashable & Sendable', or \(exclude)"
+            } else if let associated = shape.identifiers.first(where: { name in
+                associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
+            }) {
+                reason =
+                    "associated type '\(associated)' is not constrained to Hashable and Sendable; write 'associatedtype \(associated): Hashable & Sendable', or \(exclude)"
             } else {
                 reason = nil
             }
@@ -421,6 +498,50 @@ struct MemberValidator {
                     at: parameter.location)
             }
         }
+    }
+
+    /// The shape of the type a protocol typealias stands for (`Handler` for `(Int) -> Void`), keeping
+    /// the specifiers written at the use; other shapes as they are.
+    private func resolvingAliases(_ shape: TypeShape) -> TypeShape {
+        let name = shape.core.hasPrefix("Self.") ? String(shape.core.dropFirst(5)) : shape.core
+        guard let aliased = typealiases[name] else { return shape }
+        let written = (shape.attributes + shape.ownership.sorted()).joined(separator: " ")
+        return TypeShape(written + " " + aliased)
+    }
+
+    private func keyConstraintsHold(_ constraints: String) -> Bool {
+        index.impliesHashable(constraints) && index.impliesSendable(constraints)
+    }
+
+    /// What a member's generic clause and `where` clause require of its generic parameter `name`.
+    static func constraints(of name: String, in member: Member) -> String {
+        let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }.joined(separator: ", ")
+        return ProtocolValidator.requirements(of: name, in: clauses)
+    }
+
+    // MARK: Cached results
+
+    /// Why `type`, a cached member's result, cannot be shared across tasks, or `nil` when it is
+    /// `Sendable` as far as the source tells (concrete types are taken on trust).
+    func nonSendableResultReason(_ type: String, of member: Member) -> String? {
+        let shape = resolvingAliases(TypeShape(type))
+        if shape.isFunction && !shape.attributes.contains("@Sendable") && !type.contains("@Sendable") {
+            return "a closure that is not '@Sendable'; mark it '@Sendable'"
+        }
+        if shape.isExistential && !index.impliesSendable(shape.core) {
+            return "an existential that is not Sendable; write '\(shape.core) & Sendable'"
+        }
+        for name in Self.genericParameterNames(member.genericParameters)
+        where shape.identifiers.contains(Substring(name))
+            && !index.impliesSendable(Self.constraints(of: name, in: member))
+        {
+            return "generic parameter '\(name)' is not constrained to Sendable; write '\(name): Sendable'"
+        }
+        if let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false }) {
+            return "associated type '\(associated)' is not constrained to Sendable; write 'associatedtype "
+                + "\(associated): Sendable'"
+        }
+        return nil
     }
 
     static func genericParameterNames(_ clause: String?) -> [String] {
@@ -451,5 +572,14 @@ struct MemberValidator {
         }
         if atStart, !current.isEmpty { names.append(current) }
         return names
+    }
+}
+
+extension Member.ThrowsKind {
+    /// `true` for `throws(Never)`, which throws nothing.
+    fileprivate var isNever: Bool {
+        guard case .typed(let failure) = self else { return false }
+        let bare = failure.filter { !$0.isWhitespace }
+        return bare == "Never" || bare == "Swift.Never"
     }
 }

@@ -22,6 +22,36 @@ struct ProtocolIndex: Sendable {
         byName[Self.plainName(written)]
     }
 
+    /// Standard-library protocols that refine `Hashable`.
+    static let standardHashableRefinements: Set<String> = [
+        "Hashable", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "StringProtocol",
+    ]
+
+    /// Standard-library protocols that imply `Sendable`.
+    static let standardSendableRefinements: Set<String> = [
+        "Sendable", "Error", "Actor", "AnyActor", "DistributedActor",
+    ]
+
+    /// `true` when a constraint written as `text` (`Hashable & Sendable`, `ID: Identifier`) names
+    /// `Hashable`, a standard refinement of it, or a protocol seen here that inherits one.
+    func impliesHashable(_ text: String) -> Bool { implies(text, Self.standardHashableRefinements) }
+
+    /// `true` when a constraint written as `text` implies `Sendable`, as ``impliesHashable(_:)``.
+    func impliesSendable(_ text: String) -> Bool { implies(text, Self.standardSendableRefinements) }
+
+    private func implies(_ text: String, _ targets: Set<String>) -> Bool {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+            refines(String($0), targets, visited: [])
+        }
+    }
+
+    private func refines(_ name: String, _ targets: Set<String>, visited: Set<String>) -> Bool {
+        if targets.contains(name) { return true }
+        guard !visited.contains(name), let decl = byName[name] else { return false }
+        let parents = Self.inheritedNames(decl.inheritedTypes + Self.selfConstraints(decl.whereClause))
+        return parents.contains { refines($0, targets, visited: visited.union([name])) }
+    }
+
     /// `Parent` for `Parent<Int>`, trimmed.
     static func plainName(_ written: String) -> String {
         String(written.prefix { $0 != "<" }).trimmingCharacters
@@ -31,4 +61,37 @@ struct ProtocolIndex: Sendable {
     static func inheritedNames(_ entries: [String]) -> [String] {
         entries.flatMap { $0.split(separator: "&").map { plainName(String($0)) } }.filter { !$0.isEmpty }
     }
+
+    /// The conformances a protocol's `where` clause requires of `Self`, which act like inherited
+    /// ones: `["AnyObject", "Sendable"]` for `where Self: AnyObject, Self: Sendable`.
+    static func selfConstraints(_ whereClause: String?) -> [String] {
+        splitTopLevel(Substring(whereClause ?? "")).compactMap { requirement in
+            let parts = requirement.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters == "Self" else { return nil }
+            return parts[1].trimmingCharacters
+        }
+    }
+
+    /// `text` split at commas outside brackets, each part trimmed, empty parts dropped.
+    static func splitTopLevel(_ text: Substring) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">" where current.last == "-": break
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingCharacters)
+        return parts.filter { !$0.isEmpty }
+    }
+
 }

@@ -109,7 +109,8 @@ struct ProtocolValidator {
     }
 
     private mutating func resolve(_ decl: ProtocolDecl, into inheritance: inout Inheritance, visited: Set<String>) {
-        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes) {
+        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
+        {
             switch KnownProtocols.kind(of: name) {
             case .classBound?:
                 inheritance.isClassBound = true
@@ -129,6 +130,13 @@ struct ProtocolValidator {
                 continue
             case nil:
                 break
+            }
+            if name.hasPrefix("~") {
+                error(
+                    "cannot decorate '\(decl.name)': it suppresses '\(name.dropFirst())' ('\(name)'), and decorators "
+                        + "are ordinary copyable types holding their decoratee; remove '\(name)' to decorate it",
+                    at: decl.location)
+                continue
             }
             guard let parent = index.lookup(name) else {
                 error(
@@ -158,31 +166,58 @@ struct ProtocolValidator {
         isolatedToGlobalActorWithoutSendable: Bool
     ) -> [PlannedItem] {
         let all = [decl] + parents
-        var identities: [String: Int] = [:]
-        for owner in all { Self.forEachMember(owner.members) { identities[MemberIdentity.of($0), default: 0] += 1 } }
+        var identities = Identities()
+        for owner in all { Self.forEachMember(owner.members) { identities.add($0) } }
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
         validator.nonisolatedNeedsSendable = isolatedToGlobalActorWithoutSendable
+        validator.index = index
+        let protocolWhereClauses = all.compactMap(\.whereClause).joined(separator: ", ")
+        for owner in all {
+            Self.forEachMember(owner.members) { member in
+                if member.kind == .typealias, let aliased = member.defaultType {
+                    validator.typealiases[member.name] = aliased
+                }
+                guard member.kind == .associatedType else { return }
+                let constraints = member.inheritedTypes.joined(separator: " & ") + " " + (member.whereClause ?? "")
+                let inProtocolWhere = ProtocolValidator.requirements(of: member.name, in: protocolWhereClauses)
+                let known = validator.associatedTypes[member.name] ?? (false, false)
+                validator.associatedTypes[member.name] = (
+                    hashable: known.hashable || index.impliesHashable(constraints)
+                        || index.impliesHashable(inProtocolWhere),
+                    sendable: known.sendable || index.impliesSendable(constraints)
+                        || index.impliesSendable(inProtocolWhere)
+                )
+            }
+        }
+        let associatedNames = Set(validator.associatedTypes.keys)
+        for name in Self.concretelyBoundAssociatedTypes(in: all, index: index) where associatedNames.contains(name) {
+            validator.associatedTypes[name] = (true, true)
+        }
         var seen = Set<String>()
         var items: [PlannedItem] = []
+        let decoratorIsIsolated = Self.globalActor(in: decl.attributes) != nil || isolatedParent(of: decl) != nil
         for owner in all {
-            items += plan(owner.members, validator: &validator, identities: identities, seen: &seen)
+            // A parent outside any global actor declares nonisolated requirements, which an
+            // isolated decorator must implement as such.
+            let nonisolated =
+                decoratorIsIsolated && owner != decl && Self.globalActor(in: owner.attributes) == nil
+                && isolatedParent(of: owner) == nil
+            let members = nonisolated ? Self.markedNonisolated(owner.members) : owner.members
+            items += plan(members, validator: &validator, identities: identities, seen: &seen)
         }
         diagnostics += validator.diagnostics
         return items
     }
 
     private func plan(
-        _ items: [MemberItem], validator: inout MemberValidator, identities: [String: Int], seen: inout Set<String>
+        _ items: [MemberItem], validator: inout MemberValidator, identities: Identities, seen: inout Set<String>
     ) -> [PlannedItem] {
         items.compactMap { item in
             switch item {
             case .member(let member):
                 // A requirement restated by a child (or inherited twice) is forwarded once.
-                let signature = "\(member.kind)|\(MemberIdentity.typed(member))|\(member.modifiers.contains("static"))"
-                guard seen.insert(signature).inserted else { return nil }
-                let base = MemberIdentity.of(member)
-                let identity =
-                    (identities[base] ?? 0) > 1 && member.kind != .associatedType ? MemberIdentity.typed(member) : base
+                guard seen.insert("\(member.kind)|\(MemberIdentity.full(member))").inserted else { return nil }
+                let identity = identities.identity(of: member)
                 return validator.plan(member, identity: identity).map(PlannedItem.member)
             case .conditional(let block):
                 var clauses: [PlannedClause] = []
@@ -196,6 +231,100 @@ struct ProtocolValidator {
                 return .conditional(clauses)
             }
         }
+    }
+
+    /// The first protocol `decl` inherits (directly or not) that has a global-actor attribute.
+    private func isolatedParent(of decl: ProtocolDecl, visited: Set<String> = []) -> ProtocolDecl? {
+        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
+        {
+            guard !visited.contains(name), let parent = index.lookup(name) else { continue }
+            if Self.globalActor(in: parent.attributes) != nil { return parent }
+            if let found = isolatedParent(of: parent, visited: visited.union([name])) { return found }
+        }
+        return nil
+    }
+
+    /// `items` with `nonisolated` added to every member that can carry it.
+    private static func markedNonisolated(_ items: [MemberItem]) -> [MemberItem] {
+        items.map { item in
+            switch item {
+            case .member(var member):
+                let canBeNonisolated = member.kind == .function || member.kind == .property || member.kind == .subscript
+                if canBeNonisolated, !member.modifiers.contains("nonisolated") {
+                    member.modifiers.append("nonisolated")
+                }
+                return .member(member)
+            case .conditional(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].items = markedNonisolated(block.clauses[index].items)
+                }
+                return .conditional(block)
+            }
+        }
+    }
+
+    /// Associated types fixed to a type by a parent's primary associated types (`Repo<String>`)
+    /// or a same-type requirement (`where Entity == Int`): they are as hashable as that type, which
+    /// crosscut takes on trust like any concrete type.
+    static func concretelyBoundAssociatedTypes(in protocols: [ProtocolDecl], index: ProtocolIndex) -> Set<String> {
+        var bound: Set<String> = []
+        var associated: Set<String> = []
+        for decl in protocols {
+            forEachMember(decl.members) { if $0.kind == .associatedType { associated.insert($0.name) } }
+        }
+        for decl in protocols {
+            for entry in decl.inheritedTypes {
+                guard let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
+                    let parent = index.lookup(entry)
+                else { continue }
+                let arguments = ProtocolIndex.splitTopLevel(
+                    entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
+                for (name, argument) in zip(parent.primaryAssociatedTypes, arguments)
+                where !associated.contains(argument) {
+                    bound.insert(name)
+                }
+            }
+            for requirement in ProtocolIndex.splitTopLevel(Substring(decl.whereClause ?? "")) {
+                let sides = requirement.split(separator: "=")
+                guard requirement.contains("=="), sides.count == 2 else { continue }
+                var name = sides[0].trimmingCharacters
+                if name.hasPrefix("Self.") { name.removeFirst(5) }
+                let type = sides[1].trimmingCharacters
+                if !associated.contains(type) { bound.insert(name) }
+            }
+        }
+        return bound
+    }
+
+    /// The members' full signatures by their short identities, to name each overload by the
+    /// shortest identity that tells it apart: `load(_:)`, else `load(_: Int)`, else `load() -> Int`.
+    struct Identities {
+        private var byBase: [String: Set<String>] = [:]
+        private var byTyped: [String: Set<String>] = [:]
+
+        mutating func add(_ member: Member) {
+            let full = MemberIdentity.full(member)
+            byBase[MemberIdentity.of(member), default: []].insert(full)
+            byTyped[MemberIdentity.typed(member), default: []].insert(full)
+        }
+
+        func identity(of member: Member) -> String {
+            let base = MemberIdentity.of(member)
+            if member.kind == .associatedType || (byBase[base]?.count ?? 0) <= 1 { return base }
+            let typed = MemberIdentity.typed(member)
+            return (byTyped[typed]?.count ?? 0) <= 1 ? typed : MemberIdentity.full(member)
+        }
+    }
+
+    /// The constraints a `where` clause puts on `name`: `Hashable & Sendable` for `ID` in
+    /// `ID: Hashable & Sendable, Element == Int`.
+    static func requirements(of name: String, in whereClause: String) -> String {
+        ProtocolIndex.splitTopLevel(Substring(whereClause)).compactMap { requirement -> String? in
+            let parts = requirement.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { return nil }
+            let subject = parts[0].trimmingCharacters
+            return subject == name || subject == "Self.\(name)" ? parts[1].trimmingCharacters : nil
+        }.joined(separator: " & ")
     }
 
     private static func forEachMember(_ items: [MemberItem], _ body: (Member) -> Void) {

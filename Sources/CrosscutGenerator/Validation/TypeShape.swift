@@ -7,11 +7,14 @@ struct TypeShape: Sendable {
     let attributes: [String]
     let isInout: Bool
     let isVariadic: Bool
+    /// The ownership specifiers written before the type: `consuming`, `borrowing`, `sending`.
+    let ownership: Set<String>
 
     init(_ written: String) {
         var rest = Substring(written.trimmingCharacters)
         var attributes: [String] = []
         var isInout = false
+        var ownership: Set<String> = []
         while true {
             rest = rest.drop { $0 == " " }
             if rest.hasPrefix("@") {
@@ -27,6 +30,7 @@ struct TypeShape: Sendable {
             }
             if let specifier = TypeShape.specifiers.first(where: { rest.hasPrefix($0 + " ") }) {
                 isInout = isInout || specifier == "inout"
+                ownership.insert(specifier)
                 rest = rest.dropFirst(specifier.count + 1)
                 continue
             }
@@ -38,9 +42,17 @@ struct TypeShape: Sendable {
         self.core = core
         self.attributes = attributes
         self.isInout = isInout
+        self.ownership = ownership
     }
 
     private static let specifiers = ["inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated"]
+
+    /// `true` for `sending T`: the value is given away by the call, and can be given only once.
+    var isSending: Bool { ownership.contains("sending") }
+
+    /// `true` for `consuming T` or `borrowing T`: the value is not implicitly copied, so the
+    /// decorator copies it (`copy x`) where it uses it besides the call.
+    var isOwnershipExplicit: Bool { ownership.contains("consuming") || ownership.contains("borrowing") }
 
     var isAutoclosure: Bool { attributes.contains("@autoclosure") }
 
@@ -67,6 +79,9 @@ struct TypeShape: Sendable {
     /// `true` for `any P` existentials and old-style protocol compositions written with `any`.
     var isExistential: Bool { core.hasPrefix("any ") || core.hasPrefix("(any ") }
 
+    /// `true` for a parameter pack's expansion, `repeat each T`.
+    var isPack: Bool { core.hasPrefix("repeat ") }
+
     /// `true` for `some P` opaque parameter types.
     var isOpaque: Bool { core.hasPrefix("some ") }
 
@@ -82,6 +97,21 @@ struct TypeShape: Sendable {
     /// The type's identifiers, for example `["Dictionary", "String", "T"]` for `[String: T]`.
     var identifiers: [Substring] {
         core.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    /// The generic parameters `member` declares `~Copyable` (or `~Escapable`): their values
+    /// cannot be copied into a log event or a cache key, nor passed on twice.
+    static func noncopyableGenerics(of member: Member) -> Set<String> {
+        let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }
+        guard clauses.contains(where: { $0.contains("~") }) else { return [] }
+        var names: Set<String> = []
+        for clause in clauses {
+            for requirement in clause.split(separator: ",") where requirement.contains("~") {
+                let name = requirement.prefix { $0 != ":" }.trimmingCharacters
+                names.insert(name.hasPrefix("each ") ? String(name.dropFirst(5)) : name)
+            }
+        }
+        return names
     }
 
     static func mentionsBareSelf(_ text: String) -> Bool {
@@ -124,34 +154,25 @@ struct TypeShape: Sendable {
     }
 
     private static func topLevelArrow(in text: String) -> Bool {
-        var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">":
-                if previous == "-" {
-                    if depth == 0 { return true }
-                } else {
-                    depth -= 1
-                }
-            default: break
-            }
-            previous = character
-        }
-        return false
+        containsAtTopLevel(text) { character, previous in character == ">" && previous == "-" }
     }
 
     private static func hasTopLevelComma(in text: Substring) -> Bool {
+        containsAtTopLevel(text) { character, _ in character == "," }
+    }
+
+    /// Whether `match` holds for a character outside all brackets (the `>` of `->` closes none).
+    private static func containsAtTopLevel(
+        _ text: some StringProtocol, _ match: (_ character: Character, _ previous: Character) -> Bool
+    ) -> Bool {
         var depth = 0
         var previous: Character = " "
         for character in text {
+            if depth == 0 && match(character, previous) { return true }
             switch character {
             case "(", "[", "<": depth += 1
             case ")", "]": depth -= 1
             case ">" where previous != "-": depth -= 1
-            case "," where depth == 0: return true
             default: break
             }
             previous = character

@@ -17,6 +17,38 @@ import Testing
                 + "default in a protocol extension")
     }
 
+    @Test func unbalancedBracketsInTypesAndAttributes() {
+        #expect(
+            parse("protocol P {\n    func f() -> ((Int, String)\n    func g()\n}").messages == [
+                "2:17: error: expected ')' to close this '('; the type's brackets are unbalanced"
+            ])
+        #expect(
+            parse("protocol P {\n    var g: [Int: String { get }\n}").messages.first
+                == "2:12: error: expected ']' to close this '['; the type's brackets are unbalanced")
+        #expect(
+            parse("protocol P {\n    @available(macOS 13, * func h()\n}").messages == [
+                "2:15: error: expected ')' to close the arguments of 'available'; add ')'"
+            ])
+    }
+
+    @Test func attributeArgumentsMayHoldClosures() {
+        let parsed = parse(
+            "struct S {\n    @Option(transform: { Int($0) }) var x: Int\n}\nprotocol P {\n    func f()\n}")
+        #expect(parsed.messages == [])
+        #expect(parsed.model.protocols.first?.plainMembers.map(\.name) == ["f"])
+    }
+
+    @Test func conditionalBlocksNestedTooDeep() {
+        let text =
+            "protocol P {\n" + String(repeating: "#if A\n", count: 70) + "func f()\n"
+            + String(repeating: "#endif\n", count: 70) + "}\n"
+        let parsed = parse(text)
+        #expect(
+            parsed.messages.first
+                == "66:1: error: '#if' blocks nested more than 64 deep in protocol 'P'; combine their conditions "
+                + "with '&&' into fewer blocks")
+    }
+
     @Test func bodiesLetAndMissingAccessors() {
         let parsed = parse(
             """

@@ -43,6 +43,164 @@ import Testing
             ])
     }
 
+    @Test func associatedTypeKeysMustBeHashableAndSendable() {
+        let text = """
+            protocol Identifier: Hashable, Sendable {}
+            // @crosscut(caching)
+            protocol Repo<ID>: Sendable where Filter: Hashable & Sendable {
+                associatedtype ID: Identifier
+                associatedtype Query: Hashable
+                associatedtype Filter
+                // @crosscut(cached)
+                func get(_ id: ID, filter: Filter) -> Int
+                // @crosscut(cached)
+                func all(matching q: Query) -> [Int]
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:10:14: error: parameter 'q' of 'all(matching:)' cannot be part of a cache key: "
+                    + "associated type 'Query' is not constrained to Hashable and Sendable; write 'associatedtype "
+                    + "Query: Hashable & Sendable', or leave it out of the key with 'cached(ignoring: q)'"
+            ])
+    }
+
+    @Test func cachedResultsMustBeSendable() {
+        let text = """
+            // @crosscut(caching)
+            protocol Results {
+                associatedtype Item
+                // @crosscut(cached)
+                func items() -> [Item]
+                // @crosscut(cached)
+                func make<T: Hashable & Sendable, U>(_ t: T) -> U?
+                // @crosscut(cached)
+                var handler: () -> Void { get }
+                // @crosscut(cached)
+                func sendable() -> (any Equatable & Sendable, @Sendable () -> Void)
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:4:18: error: 'cached' shares results across tasks, so they must be Sendable, but "
+                    + "'items()' returns '[Item]': associated type 'Item' is not constrained to Sendable; write "
+                    + "'associatedtype Item: Sendable'",
+                "/app/A.swift:6:18: error: 'cached' shares results across tasks, so they must be Sendable, but "
+                    + "'make(_:)' returns 'U?': generic parameter 'U' is not constrained to Sendable; write 'U: Sendable'",
+                "/app/A.swift:8:18: error: 'cached' shares results across tasks, so they must be Sendable, but "
+                    + "'handler' returns '() -> Void': a closure that is not '@Sendable'; mark it '@Sendable'",
+            ])
+    }
+
+    @Test func genericKeysMayBeHashableThroughAProtocolOfTheTarget() {
+        let text = """
+            protocol Identifier: Hashable, Sendable {}
+            // @crosscut(caching)
+            protocol Repo {
+                // @crosscut(cached)
+                func get<T: Identifier>(_ id: T) -> Int
+            }
+            """
+        #expect(diagnostics(text) == [])
+    }
+
+    @Test func valuesPassedOnOnceAreNeitherRetriedNorCached() {
+        let text = """
+            // @crosscut(caching, retry)
+            protocol A {
+                func send(_ box: sending Box) throws
+                // @crosscut(cached(ignoring: value))
+                func take<T: ~Copyable>(_ value: consuming T, id: Int) throws -> Int
+                // @crosscut(noretry)
+                func quiet(_ box: sending Box) throws
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:15: warning: 'send(_:)' is not retried: its 'sending' parameter 'box' can be passed "
+                    + "on only once; write '// @crosscut(noretry)' above it to say so",
+                "/app/A.swift:5:29: error: 'cached' cannot apply to 'take(_:id:)': its 'consuming' parameter 'value' "
+                    + "is given away by the call and cannot also be kept in a cache key; remove 'cached'",
+                "/app/A.swift:5:29: warning: 'take(_:id:)' is not retried: its 'consuming' parameter 'value' can be "
+                    + "passed on only once; write '// @crosscut(noretry)' above it to say so",
+            ])
+    }
+
+    @Test func sameTypeRequirementsBindAssociatedTypes() {
+        let text = """
+            protocol Store { associatedtype Key }
+            // @crosscut(caching)
+            protocol IntStore: Store where Key == Int {
+                // @crosscut(cached)
+                func value(for key: Key) -> String
+            }
+            """
+        #expect(diagnostics(text) == [])
+    }
+
+    @Test func nonisolatedParentRequirementsNeedASendableIsolatedChild() {
+        let text = """
+            protocol Plain { func plain() -> Int }
+            // @crosscut(logging)
+            @MainActor protocol Child: Plain { func child() }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:1:18: error: cannot forward nonisolated 'plain()' of actor-isolated protocol 'Child': "
+                    + "outside the actor the decorator can reach its decoratee only if it is Sendable; add "
+                    + "'Sendable' to 'Child''s inheritance clause"
+            ])
+    }
+
+    @Test func namesClashingWithTheDecoratorsGenericParameter() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                associatedtype Decoratee
+                func f<Decoratee>(_ x: Decoratee) -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: associated type 'Decoratee' clashes with the decorators' generic parameter "
+                    + "'Decoratee'; rename it",
+                "/app/A.swift:4:5: error: generic parameter 'Decoratee' of 'f(_:)' clashes with the decorators' "
+                    + "generic parameter 'Decoratee'; rename it",
+            ])
+    }
+
+    @Test func noncopyableProtocolsAreDiagnosed() {
+        let text = """
+            // @crosscut(logging)
+            protocol Resource: ~Copyable {
+                func read() -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:2:1: error: cannot decorate 'Resource': it suppresses 'Copyable' ('~Copyable'), and "
+                    + "decorators are ordinary copyable types holding their decoratee; remove '~Copyable' to "
+                    + "decorate it"
+            ])
+    }
+
+    @Test func cacheKeysSeeThroughTheProtocolsTypealiases() {
+        let text = """
+            // @crosscut(caching)
+            protocol Aliased {
+                typealias Handler = @Sendable (Int) -> Void
+                typealias Key = String
+                // @crosscut(cached)
+                func run(_ h: Handler, key: Self.Key) -> Key
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:6:14: error: parameter 'h' of 'run(_:key:)' cannot be part of a cache key: a closure "
+                    + "is not Hashable; leave it out of the key with 'cached(ignoring: h)'"
+            ])
+    }
+
     @Test func validSourceGeneratesWithoutDiagnostics() throws {
         let text = """
             import Foundation

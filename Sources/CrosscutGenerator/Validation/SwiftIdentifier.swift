@@ -1,0 +1,28 @@
+/// How a name must be spelled where generated code writes it: as an expression, or as an argument label.
+enum SwiftIdentifier {
+    /// Keywords that cannot stand unescaped as an expression, although a parameter declared as
+    /// `func f(in: Int)` is named by one.
+    static let keywords: Set<String> = [
+        "Any", "Self", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default",
+        "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+        "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
+        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where",
+        "while",
+    ]
+
+    /// The name without backticks.
+    static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    /// `` `in` `` for `in`; other names as they are.
+    static func expression(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// An argument label in a call: without backticks (the compiler warns about needless ones),
+    /// except `inout`, which a call cannot take unescaped.
+    static func callLabel(_ label: String) -> String {
+        let bare = bare(label)
+        return bare == "inout" ? "`inout`" : bare
+    }
+}
