@@ -5,7 +5,8 @@
 /// - Other control characters (C0, DEL, C1), the Unicode line and paragraph separators
 ///   (U+2028, U+2029) and the bidirectional formatting characters (which can reorder what a reader
 ///   sees) become `\u{…}` in hex.
-/// - A key or value that is empty or contains whitespace, `=` or `"` is written in double quotes,
+/// - A key or value that is empty or contains a space (or other unescaped whitespace), `=` or `"`
+///   is written in double quotes,
 ///   with `"` escaped as `\"`, so `key=value` pairs stay separable.
 enum ConsoleText {
     /// `text` with every character escaped that could break or disguise a line.
@@ -14,10 +15,14 @@ enum ConsoleText {
         return escaped(text, escapingQuotes: false)
     }
 
-    /// `text` escaped, and quoted when it is empty or contains whitespace, `=` or `"`.
+    /// `text` escaped, and quoted when it is empty or contains `=`, `"` or whitespace that is not
+    /// escaped (a space, but not a newline).
     static func field(_ text: String) -> String {
         let needsQuotes =
-            text.isEmpty || text.unicodeScalars.contains { $0 == "=" || $0 == "\"" || $0.properties.isWhitespace }
+            text.isEmpty
+            || text.unicodeScalars.contains {
+                $0 == "=" || $0 == "\"" || ($0.properties.isWhitespace && !needsEscaping($0))
+            }
         guard needsQuotes else { return escaped(text) }
         return "\"" + escaped(text, escapingQuotes: true) + "\""
     }

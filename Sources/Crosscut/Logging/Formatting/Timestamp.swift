@@ -6,12 +6,13 @@ enum Timestamp {
     /// The earliest and latest seconds since 1970 that have a four-digit year (0000 to 9999).
     private static let representable: ClosedRange<Double> = -62_167_219_200...253_402_300_799.999
 
-    /// `date` as `YYYY-MM-DDTHH:MM:SS.mmmZ`, truncated to the millisecond; a date outside the years
+    /// `date` as `YYYY-MM-DDTHH:MM:SS.mmmZ`, rounded to the nearest millisecond (`Date` stores
+    /// its time relative to 2001, so truncating would turn `.123` into `.122`); a date outside the years
     /// 0000–9999 is written as its seconds since 1970.
     static func string(from date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         guard representable.contains(seconds) else { return String(seconds) }
-        let milliseconds = Int64((seconds * 1_000).rounded(.down))
+        let milliseconds = Int64((seconds * 1_000).rounded())
         let (days, millisecondOfDay) = floorDivision(milliseconds, by: 86_400_000)
         let (year, month, day) = civilDate(daysSince1970: days)
         let hour = millisecondOfDay / 3_600_000

@@ -1,0 +1,85 @@
+import Crosscut
+import Testing
+
+extension LoggingTests {
+    @Suite("logCall")
+    struct LogCallTests {
+        struct CatalogUnavailable: Error, CustomStringConvertible {
+            var description: String { "catalog unavailable (503)" }
+        }
+
+        let memory = InMemoryLogger()
+        var logger: Logger {
+            Logger(service: memory, minimumLevel: .trace, dateProvider: FixedDateProvider(LoggingTests.referenceDate))
+        }
+
+        @Test("A returned call logs info with arguments, outcome and duration in order")
+        func returnedCall() throws {
+            logger.logCall(
+                service: "AgeManager", member: "increase()", arguments: ["age": 35], outcome: .returned,
+                duration: .microseconds(12))
+
+            let event = try #require(memory.events.first)
+            #expect(memory.events.count == 1)
+            #expect(event.name == "AgeManager.increase()")
+            #expect(event.level == .info)
+            #expect(event.timestamp == LoggingTests.referenceDate)
+            #expect(event.data == ["age": 35, "outcome": "returned", "duration_ms": .double(0.012)])
+        }
+
+        @Test("A call that threw logs error with the error's description")
+        func threwCall() throws {
+            logger.logCall(
+                service: "MeditationCatalog", member: "sessions(for:limit:)",
+                arguments: ["reason": "sleep", "limit": 3], outcome: .threw(CatalogUnavailable()),
+                duration: .seconds(2) + .milliseconds(500))
+
+            let event = try #require(memory.events.first)
+            #expect(event.name == "MeditationCatalog.sessions(for:limit:)")
+            #expect(event.level == .error)
+            #expect(
+                event.data == [
+                    "reason": "sleep", "limit": 3, "outcome": "threw", "error": "catalog unavailable (503)",
+                    "duration_ms": 2_500.0,
+                ])
+        }
+
+        @Test("An error-level threshold keeps failures and drops successes")
+        func thresholdBetweenOutcomes() {
+            let memory = InMemoryLogger()
+            let logger = Logger(service: memory, minimumLevel: .error)
+
+            logger.logCall(service: "S", member: "ok()", arguments: [:], outcome: .returned, duration: .zero)
+            logger.logCall(
+                service: "S", member: "bad()", arguments: [:], outcome: .threw(CatalogUnavailable()), duration: .zero)
+
+            #expect(memory.events.map(\.name) == ["S.bad()"])
+        }
+
+        @Test("The console renders a call as the documented line")
+        func consoleLine() {
+            let lines = LoggingTests.CapturedLines()
+            let logger = Logger(
+                service: ConsoleLogger(output: lines.output),
+                dateProvider: FixedDateProvider(LoggingTests.referenceDate))
+
+            logger.logCall(
+                service: "AgeManager", member: "increase()", arguments: ["age": 35], outcome: .returned,
+                duration: .microseconds(12))
+
+            #expect(
+                lines.lines == [
+                    "2026-11-21T10:00:00.000Z info  AgeManager.increase() age=35 outcome=returned duration_ms=0.012"
+                ])
+        }
+
+        @Test("CallOutcome tells success and carries the error")
+        func callOutcome() {
+            #expect(CallOutcome.returned.isSuccess)
+            #expect(CallOutcome.returned.error == nil)
+            let failure = CallOutcome.threw(CatalogUnavailable())
+            #expect(!failure.isSuccess)
+            #expect(failure.error is CatalogUnavailable)
+        }
+    }
+}
