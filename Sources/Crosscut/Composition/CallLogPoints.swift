@@ -1,7 +1,9 @@
 /// When a logging closure decorator logs: before the call, after it, or both.
 public struct CallLogPoints: OptionSet, Sendable, Hashable {
+    /// The points as bits.
     public let rawValue: UInt8
 
+    /// Creates points from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// An event named after the closure, with no data, before the original closure runs.
