@@ -33,5 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut"]),
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),
+        // Runs the built `crosscut` executable and builds a temporary package that applies the plugin.
+        .testTarget(name: "CrosscutPluginTests"),
     ]
 )

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a finished child process reported.
+struct ProcessResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Runs `executable` with `arguments` in `directory` and waits for it, capturing both streams
+/// through files so that a large output cannot fill a pipe and stall the child.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "crosscut-process-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputURL = scratch.appendingPathComponent("stdout")
+    let errorURL = scratch.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+        standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `crosscut`'s command line: help, and exit status 2 with a clear message for every mistake.
+@Suite struct UsageTests {
+    @Test func helpPrintsTheUsageAndSucceeds() throws {
+        for flag in ["--help", "-h", "help"] {
+            let result = try Crosscut.run([flag])
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains("crosscut generate --output-dir DIR"))
+            #expect(result.standardOutput.contains("crosscut inspect"))
+            #expect(result.standardError.isEmpty)
+        }
+    }
+
+    @Test func helpAfterACommandPrintsTheUsage() throws {
+        let result = try Crosscut.run(["generate", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE:"))
+    }
+
+    struct Mistake: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(arguments: [], message: "missing command"),
+        Mistake(arguments: ["frobnicate"], message: "unknown command 'frobnicate'"),
+        Mistake(arguments: ["--verbose"], message: "unknown option '--verbose'"),
+        Mistake(
+            arguments: ["generate", "--output-dir", "out", "--bogus", "A.swift"], message: "unknown option '--bogus'"),
+        Mistake(arguments: ["inspect", "--yaml", "A.swift"], message: "unknown option '--yaml'"),
+        Mistake(arguments: ["generate", "A.swift"], message: "'generate' needs '--output-dir DIR'"),
+        Mistake(arguments: ["generate", "--output-dir"], message: "option '--output-dir' needs a value"),
+        Mistake(
+            arguments: ["generate", "--output-dir", "--prune", "A.swift"], message: "'--output-dir' needs a value"),
+        Mistake(arguments: ["generate", "--output-dir", "out"], message: "needs input files"),
+        Mistake(arguments: ["generate", "--output-dir=a", "--output-dir=b", "A.swift"], message: "given twice"),
+        Mistake(arguments: ["generate", "--prune=yes", "--output-dir", "out", "A.swift"], message: "takes no value"),
+        Mistake(arguments: ["inspect"], message: "'inspect' needs input files"),
+    ]
+
+    @Test(arguments: mistakes)
+    func aMistakeIsAUsageError(_ mistake: Mistake) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try Crosscut.run(mistake.arguments, in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("crosscut: error: "))
+        #expect(result.standardError.contains(mistake.message), "\(result.standardError)")
+        #expect(result.standardError.contains("crosscut --help"))
+        #expect(result.standardOutput.isEmpty)
+        #expect(!directory.exists("out"))
+    }
+
+    @Test func aMissingInputFileIsAUsageErrorNamingItsAbsolutePath() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for command in [["generate", "--output-dir", "out"], ["inspect", "--json"]] {
+            let result = try Crosscut.run(command + ["Missing.swift"], in: directory.url)
+            #expect(result.status == 2)
+            #expect(
+                result.standardError.contains(
+                    "crosscut: error: no such input file: \(directory.url.path)/Missing.swift"))
+        }
+        #expect(!directory.exists("out"))
+    }
+
+    @Test func aMissingFileListIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "--file-list", "list.txt"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("no such file list: \(directory.url.path)/list.txt"))
+    }
+
+    @Test func aDirectoryGivenAsInputIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/A.swift", "struct A {}\n")
+        let result = try Crosscut.run(["inspect", "Sources"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("input file is a directory: \(directory.url.path)/Sources"))
+    }
+}
