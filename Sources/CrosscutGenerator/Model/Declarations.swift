@@ -1,15 +1,21 @@
 /// A source file's protocols, as the parser found them.
 public struct SourceModel: Codable, Hashable, Sendable {
     public var file: String
-    /// The file's `import` declarations, for example `import Foundation`, in order.
+    /// The file's `import` declarations outside `#if` blocks, for example `import Foundation`, in order.
     public var imports: [String]
     /// Every protocol in the file, annotated or not, at any nesting level.
     public var protocols: [ProtocolDecl]
+    /// The file's `import` declarations inside `#if` blocks (for example `import UIKit` under
+    /// `#if canImport(UIKit)`), with their conditions, in order.
+    public var conditionalImports: [ImportDecl]
 
-    public init(file: String, imports: [String] = [], protocols: [ProtocolDecl] = []) {
+    public init(
+        file: String, imports: [String] = [], protocols: [ProtocolDecl] = [], conditionalImports: [ImportDecl] = []
+    ) {
         self.file = file
         self.imports = imports
         self.protocols = protocols
+        self.conditionalImports = conditionalImports
     }
 }
 
@@ -110,11 +116,20 @@ public struct Member: Codable, Hashable, Sendable {
         public var hasSetter: Bool
         public var getterIsAsync: Bool
         public var getterThrows: ThrowsKind
+        /// `{ mutating get }`: the getter is `mutating`.
+        public var getterIsMutating: Bool
+        /// `{ get nonmutating set }`: the setter is `nonmutating`.
+        public var setterIsNonmutating: Bool
 
-        public init(hasSetter: Bool = false, getterIsAsync: Bool = false, getterThrows: ThrowsKind = .none) {
+        public init(
+            hasSetter: Bool = false, getterIsAsync: Bool = false, getterThrows: ThrowsKind = .none,
+            getterIsMutating: Bool = false, setterIsNonmutating: Bool = false
+        ) {
             self.hasSetter = hasSetter
             self.getterIsAsync = getterIsAsync
             self.getterThrows = getterThrows
+            self.getterIsMutating = getterIsMutating
+            self.setterIsNonmutating = setterIsNonmutating
         }
     }
 
@@ -144,14 +159,17 @@ public struct Member: Codable, Hashable, Sendable {
     public var annotations: [Annotation]
     /// Where the declaration's introducer (`func`, `var`, `subscript`, ...) is.
     public var location: SourceLocation
+    /// For initializers: `init?` or `init!`.
+    public var isFailable: Bool
 
     public init(
         kind: Kind, name: String, attributes: [String] = [], modifiers: [String] = [],
         genericParameters: String? = nil, parameters: [Parameter] = [], isAsync: Bool = false,
         throwsKind: ThrowsKind = .none, returnType: String? = nil, accessors: Accessors? = nil,
         whereClause: String? = nil, inheritedTypes: [String] = [], defaultType: String? = nil,
-        annotations: [Annotation] = [], location: SourceLocation
+        annotations: [Annotation] = [], location: SourceLocation, isFailable: Bool = false
     ) {
+        self.isFailable = isFailable
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -179,8 +197,11 @@ public struct Parameter: Codable, Hashable, Sendable {
     /// The type as written, with attributes and specifiers: `inout Int`, `@escaping @Sendable () -> Void`, `Int...`.
     public var type: String
     public var location: SourceLocation
+    /// Attributes written before the parameter's name, for example a result builder's `@ViewBuilder`.
+    public var attributes: [String]
 
-    public init(label: String?, name: String, type: String, location: SourceLocation) {
+    public init(label: String?, name: String, type: String, location: SourceLocation, attributes: [String] = []) {
+        self.attributes = attributes
         self.label = label
         self.name = name
         self.type = type
@@ -208,12 +229,16 @@ public struct Annotation: Codable, Hashable, Sendable {
     public struct Argument: Codable, Hashable, Sendable {
         public var label: String?
         public var value: String
+        /// Where the argument starts (its label, or its value when it has no label).
         public var location: SourceLocation
+        /// Where the value starts.
+        public var valueLocation: SourceLocation
 
-        public init(label: String?, value: String, location: SourceLocation) {
+        public init(label: String?, value: String, location: SourceLocation, valueLocation: SourceLocation? = nil) {
             self.label = label
             self.value = value
             self.location = location
+            self.valueLocation = valueLocation ?? location
         }
     }
 

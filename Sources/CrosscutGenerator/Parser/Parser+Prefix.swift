@@ -1,0 +1,92 @@
+/// Attributes and modifiers: what may stand before a declaration's introducer.
+extension Parser {
+    /// The attributes and modifiers read before a declaration's introducer keyword.
+    struct DeclarationPrefix {
+        /// The token index of the first attribute or modifier, `nil` when there is none.
+        var start: Int?
+        var attributes: [String] = []
+        var modifiers: [String] = []
+
+        /// The written access level, if a modifier is one.
+        var access: AccessLevel? {
+            modifiers.lazy.compactMap { AccessLevel(rawValue: $0) }.first
+        }
+    }
+
+    static let modifierWords: [StaticString] = [
+        "public", "private", "fileprivate", "internal", "package", "open", "static", "final", "override",
+        "required", "convenience", "dynamic", "optional", "lazy", "weak", "unowned", "mutating", "nonmutating",
+        "nonisolated", "indirect", "prefix", "postfix", "infix", "distributed", "consuming", "borrowing",
+        "__consuming", "isolated",
+    ]
+
+    /// Declaration keywords a `class` modifier may precede.
+    static let wordsAfterClassModifier: [StaticString] = [
+        "func", "var", "let", "subscript", "typealias", "override", "final", "required", "convenience", "public",
+        "private", "fileprivate", "internal", "package", "open", "nonisolated", "dynamic",
+    ]
+
+    /// Whether the token at `position` is a modifier of a declaration (not a name that happens to be one).
+    func isModifier(at position: Int) -> Bool {
+        let word = token(at: position)
+        let next = token(at: position + 1)
+        if isWord(word, "class") {
+            return isAnyWord(next, Self.wordsAfterClassModifier)
+        }
+        guard isAnyWord(word, Self.modifierWords) else { return false }
+        if next.kind == .identifier || next.kind == .atSign { return true }
+        // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)` followed by more of the declaration.
+        if next.kind == .leftParen && isAdjacent(next, after: word) {
+            return isAnyWord(token(at: position + 2), ["set", "unsafe", "safe"])
+                && token(at: position + 3).kind == .rightParen && token(at: position + 4).kind == .identifier
+        }
+        return false
+    }
+
+    /// Reads one modifier at the cursor (which ``isModifier(at:)`` accepted), with its `(set)`-style argument.
+    mutating func parseModifier() -> String {
+        let begin = index
+        advance()
+        if current.kind == .leftParen && isAdjacent(current, after: token(at: begin)) {
+            advance()
+            advance()
+            advance()
+        }
+        return normalizedText(begin..<index)
+    }
+
+    /// Reads one attribute at the cursor's `@`: `@MainActor`, `@available(iOS 17, *)`, `@Foo.Bar`.
+    mutating func parseAttribute() -> String {
+        let begin = index
+        advance()
+        guard current.kind == .identifier, isAdjacent(current, after: token(at: begin)) else {
+            return "@"
+        }
+        advance()
+        while current.kind == .period && peek().kind == .identifier && isAdjacent(current, after: token(at: index - 1))
+        {
+            advance()
+            advance()
+        }
+        if current.kind == .leftParen && isAdjacent(current, after: token(at: index - 1)) {
+            skipParentheses()
+        }
+        return normalizedText(begin..<index)
+    }
+
+    /// Reads attributes and modifiers at the cursor.
+    mutating func parseDeclarationPrefix() -> DeclarationPrefix {
+        var prefix = DeclarationPrefix()
+        while true {
+            if current.kind == .atSign {
+                prefix.start = prefix.start ?? index
+                prefix.attributes.append(parseAttribute())
+            } else if current.kind == .identifier && isModifier(at: index) {
+                prefix.start = prefix.start ?? index
+                prefix.modifiers.append(parseModifier())
+            } else {
+                return prefix
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A `protocol` declaration: header, annotation and body.
+extension Parser {
+    /// Reads a protocol from the cursor's `protocol` keyword through its closing `}`.
+    mutating func parseProtocol(prefix: DeclarationPrefix, enclosing: [String], conditions: [String]) {
+        let keyword = current
+        let lowerBound = endOfToken(before: prefix.start ?? index)
+        advance()
+        let name = text(current)
+        advance()
+        var declaration = ProtocolDecl(
+            name: name, enclosingTypes: enclosing, access: prefix.access, attributes: prefix.attributes,
+            conditions: conditions, location: location(keyword))
+        declaration.annotation = Self.merged(takeAnnotations(after: lowerBound, before: keyword.start))
+        if isOperator(current, "<") {
+            declaration.primaryAssociatedTypes = parseAngleList()
+        }
+        if current.kind == .colon {
+            advance()
+            declaration.inheritedTypes = parseTypeList()
+        }
+        if isWord(current, "where") {
+            advance()
+            declaration.whereClause = parseTypeText(stoppingAt: [])
+        }
+        guard current.kind == .leftBrace else {
+            report(.error, "expected '{' to start the body of protocol '\(name)'", at: current)
+            protocols.append(declaration)
+            return
+        }
+        let open = current
+        advance()
+        var reportedUnexpected = false
+        while true {
+            let (items, end) = parseMemberItems(protocolName: name, reportedUnexpected: &reportedUnexpected)
+            declaration.members += items
+            guard end == .directive else { break }
+            advance()  // a stray `#else`/`#endif`
+        }
+        if current.kind == .rightBrace {
+            advance()
+        } else {
+            report(.error, "expected '}' to close the body of protocol '\(name)'", at: open)
+        }
+        protocols.append(declaration)
+    }
+
+    /// Several `// @crosscut(...)` comments before one protocol act as one list.
+    static func merged(_ annotations: [Annotation]) -> Annotation? {
+        guard var first = annotations.first else { return nil }
+        for other in annotations.dropFirst() {
+            first.items += other.items
+            first.text =
+                first.text.isEmpty ? other.text : other.text.isEmpty ? first.text : first.text + ", " + other.text
+        }
+        return first
+    }
+}
