@@ -1,0 +1,3 @@
+enum DecoratorSuite {
+    static func comparisons() -> [Comparison] { [] }
+}

@@ -1,0 +1,132 @@
+import CrosscutGenerator
+import Foundation
+
+/// The generator in this (release) process: throughput over the synthetic corpus at three sizes,
+/// to show linear scaling, and over a realistic 50 MB target, from memory and from disk.
+struct GeneratorSuite {
+    static let sizes = [100, 1_000, 10_000]
+    static let realisticMegabytes = 50.0
+
+    var rounds: Int
+
+    /// The report, and whether every run generated what it should without errors.
+    func report() -> (String, Bool) {
+        var failures: [String] = []
+        let corpora = Self.sizes.map { SyntheticCorpus(protocols: $0) }
+        var times = Array(repeating: [Double](), count: corpora.count)
+        for round in 0..<rounds {
+            for offset in corpora.indices {
+                let index = (round + offset) % corpora.count
+                let (nanoseconds, result) = Self.time { Generator().generate(corpora[index].files) }
+                times[index].append(nanoseconds)
+                failures += Self.problems(in: result, expectedProtocols: corpora[index].protocols)
+            }
+        }
+        var lines = [
+            "### Generator, in process (release): synthetic corpus", "",
+            "`Generator().generate(_:)` over in-memory files, \(SyntheticCorpus.protocolsPerFile) annotated protocols "
+                + "and some implementation code per file, median of \(rounds) interleaved rounds. Peak memory: "
+                + "`getrusage` maximum resident set of a fresh process building the corpus and generating once.",
+            "",
+            "| protocols | files | input | median | MB/s | protocols/s | µs/protocol | peak RSS (of which corpus) |",
+            "|--:|--:|--:|--:|--:|--:|--:|--:|",
+        ]
+        for (corpus, samples) in zip(corpora, times) {
+            let median = Statistics(samples).median
+            let peak = ChildProcess.runSelf(["generator", String(corpus.protocols)])
+            lines.append(
+                "| \(corpus.protocols) | \(corpus.files.count) | \(Format.bytes(Double(corpus.bytes))) | "
+                    + "\(Format.fixed(median / 1e6, digits: 1)) ms | "
+                    + "\(Format.fixed(Double(corpus.bytes) / 1_048_576 / (median / 1e9), digits: 1)) | "
+                    + "\(Format.rate(Double(corpus.protocols) / (median / 1e9))) | "
+                    + "\(Format.fixed(median / 1e3 / Double(corpus.protocols), digits: 1)) | \(peak ?? "failed") |")
+        }
+        let (realistic, realisticFailures) = realisticReport()
+        return (lines.joined(separator: "\n") + "\n\n" + realistic, (failures + realisticFailures).isEmpty)
+    }
+
+    /// The 50 MB target: generation alone, and reading the files from disk as the CLI does.
+    private func realisticReport() -> (String, [String]) {
+        let target = RealisticTarget(megabytes: Self.realisticMegabytes)
+        var failures: [String] = []
+        var inMemory: [Double] = []
+        var fromDisk: [Double] = []
+        let directory: URL
+        do {
+            directory = try CorpusWriter.write(target.files, named: "realistic-\(Int(Self.realisticMegabytes))MB")
+        } catch {
+            return ("realistic target: cannot write the corpus: \(error)\n", ["cannot write the corpus"])
+        }
+        let paths = CorpusWriter.paths(of: target.files, in: directory)
+        for _ in 0..<rounds {
+            let (memoryNanoseconds, result) = Self.time { Generator().generate(target.files) }
+            inMemory.append(memoryNanoseconds)
+            failures += Self.problems(in: result, expectedProtocols: target.annotatedProtocols)
+            let (diskNanoseconds, _) = Self.time {
+                Generator().generate(paths.map { SourceFile(path: $0, text: CorpusWriter.read($0)) })
+            }
+            fromDisk.append(diskNanoseconds)
+        }
+        let megabytes = Double(target.bytes) / 1_048_576
+        let row = { (name: String, samples: [Double]) -> String in
+            let median = Statistics(samples).median
+            return "| \(name) | \(Format.fixed(median / 1e6, digits: 0)) ms | "
+                + "\(Format.fixed(megabytes / (median / 1e9), digits: 0)) MB/s |"
+        }
+        let lines = [
+            "### Generator, in process (release): realistic \(Format.fixed(megabytes, digits: 1)) MB target", "",
+            "\(target.files.count) files, \(target.annotatedProtocols) annotated protocols (about half refining an "
+                + "unannotated protocol in another file), median of \(rounds) rounds. Target: under 1 s.", "",
+            "| run | median | throughput |", "|---|--:|--:|",
+            row("generate from memory", inMemory),
+            row("read files + generate", fromDisk),
+        ]
+        return (lines.joined(separator: "\n") + "\n", failures)
+    }
+
+    /// Nanoseconds `body` takes, and its result.
+    static func time<T>(_ body: () -> T) -> (Double, T) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = body()
+        let elapsed = start.duration(to: clock.now)
+        return (RoundRunner.nanoseconds(elapsed), result)
+    }
+
+    /// What is wrong with a run that should decorate `expectedProtocols` protocols without errors.
+    static func problems(in result: GenerationResult, expectedProtocols: Int) -> [String] {
+        var problems: [String] = []
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if let first = errors.first {
+            problems.append("generator reported \(errors.count) errors, first: \(first)")
+        }
+        let decorated = result.files.reduce(0) { count, file in
+            count + file.contents.components(separatedBy: "func decorated(with concerns: Concerns)").count - 1
+        }
+        if decorated != expectedProtocols {
+            problems.append("generator decorated \(decorated) protocols, expected \(expectedProtocols)")
+        }
+        return problems
+    }
+
+    /// The child process's side of the peak-memory column: `peak (corpus)` in MiB.
+    static func peakMemory(protocols: Int) -> String {
+        let corpus = SyntheticCorpus(protocols: protocols)
+        let beforeGeneration = MemoryProbe.peakResidentBytes()
+        let result = Generator().generate(corpus.files)
+        let peak = MemoryProbe.peakResidentBytes()
+        return withExtendedLifetime((corpus, result)) {
+            "\(Format.bytes(Double(peak))) (\(Format.bytes(Double(beforeGeneration))))"
+        }
+    }
+
+    /// The CI check: a small synthetic corpus and a 2 MB realistic target generate what they should.
+    static func quickCheck() -> [String] {
+        let corpus = SyntheticCorpus(protocols: 100)
+        var problems = problems(in: Generator().generate(corpus.files), expectedProtocols: corpus.protocols)
+        let target = RealisticTarget(megabytes: 2)
+        problems += self.problems(in: Generator().generate(target.files), expectedProtocols: target.annotatedProtocols)
+        if ChildProcess.runSelf(["generator", "100"]) == nil { problems.append("the peak-memory child failed") }
+        return problems
+    }
+}
