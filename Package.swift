@@ -9,10 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "Crosscut", targets: ["Crosscut"]),
-        .executable(name: "crosscut", targets: ["CrosscutCLI"]),
-        // Works around swiftlang/swift-package-manager#8831: a plugin used inside this package cannot find
-        // its tool when the executable target is vended only under another product name ("crosscut").
-        .executable(name: "CrosscutCLI", targets: ["CrosscutCLI"]),
+        .executable(name: "crosscut", targets: ["CrosscutExecutable"]),
         .executable(name: "crosscut-benchmarks", targets: ["CrosscutBenchmarks"]),
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
         .plugin(name: "CrosscutCommand", targets: ["CrosscutCommand"]),
@@ -20,15 +17,12 @@ let package = Package(
     targets: [
         .target(name: "Crosscut"),
         .target(name: "CrosscutGenerator"),
+        // The plugin's tool. SwiftPM (6.3) cannot apply a plugin inside its own package when the plugin's
+        // executable target is also a product's ("no product named 'CrosscutCLI'", swiftlang/swift-package-manager#8831),
+        // so the `crosscut` product builds the same sources (a symlinked folder) as its own target.
         .executableTarget(name: "CrosscutCLI", dependencies: ["CrosscutGenerator"]),
+        .executableTarget(name: "CrosscutExecutable", dependencies: ["CrosscutGenerator"]),
         .plugin(name: "CrosscutPlugin", capability: .buildTool(), dependencies: ["CrosscutCLI"]),
-        // `swift run -c release crosscut-benchmarks`: decorators (its own annotated protocol, through
-        // the plugin), the runtime and the generator; see BENCHMARKS.md.
-        .executableTarget(
-            name: "CrosscutBenchmarks",
-            dependencies: ["Crosscut", "CrosscutGenerator"],
-            plugins: ["CrosscutPlugin"]
-        ),
         .plugin(
             name: "CrosscutCommand",
             capability: .command(
@@ -42,8 +36,16 @@ let package = Package(
             ),
             dependencies: ["CrosscutCLI"]
         ),
+        // `swift run -c release crosscut-benchmarks`: decorators (its own annotated protocol, through
+        // the plugin), the runtime and the generator; see BENCHMARKS.md.
+        .executableTarget(
+            name: "CrosscutBenchmarks",
+            dependencies: ["Crosscut", "CrosscutGenerator"],
+            plugins: ["CrosscutPlugin"]
+        ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut"]),
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),
+        .testTarget(name: "DecoratorTests", dependencies: ["Crosscut"], plugins: ["CrosscutPlugin"]),
         // Runs the built `crosscut` executable and builds a temporary package that applies the plugin.
         .testTarget(name: "CrosscutPluginTests"),
     ]

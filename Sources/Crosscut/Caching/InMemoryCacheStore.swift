@@ -215,7 +215,7 @@ public final class InMemoryCacheStore: CacheStore {
         }
     }
 
-    /// The keys held, from the most to the least recently used.
+    /// The keys held, from the most to the least recently used. O(n); meant for tests and debugging.
     public var keysByRecency: [CacheKey] {
         state.withLock { $0.entries.keysByRecency }
     }

@@ -22,27 +22,35 @@ public struct Event: Sendable, Equatable {
 
 /// A value in an event's data. Sensitive values arrive here already redacted.
 public enum EventValue: Sendable, Hashable {
+    /// Text.
     case string(String)
+    /// An integer.
     case int(Int)
+    /// A floating-point number, such as a duration in milliseconds.
     case double(Double)
+    /// A flag.
     case bool(Bool)
     /// A value replaced by a mask or a keyed hash; never the clear text.
     case redacted(String)
 }
 
 extension EventValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    /// Creates a ``string(_:)`` value from a literal: `"sleep"`.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension EventValue: ExpressibleByIntegerLiteral {
+    /// Creates an ``int(_:)`` value from a literal: `34`.
     public init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension EventValue: ExpressibleByFloatLiteral {
+    /// Creates a ``double(_:)`` value from a literal: `0.5`.
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension EventValue: ExpressibleByBooleanLiteral {
+    /// Creates a ``bool(_:)`` value from a literal: `true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
@@ -66,7 +74,9 @@ extension EventValue: CustomStringConvertible {
 public struct EventData: Sendable, Equatable, ExpressibleByDictionaryLiteral, RandomAccessCollection {
     /// One key and its value.
     public struct Field: Sendable, Equatable {
+        /// The field's name.
         public var key: String
+        /// The field's value.
         public var value: EventValue
 
         /// Creates a field.
@@ -82,12 +92,16 @@ public struct EventData: Sendable, Equatable, ExpressibleByDictionaryLiteral, Ra
     /// Creates data from fields in order.
     public init(_ fields: [Field] = []) { self.fields = fields }
 
+    /// Creates data from a literal, keeping the order written: `["reason": "sleep", "age": 34]`.
     public init(dictionaryLiteral elements: (String, EventValue)...) {
         fields = elements.map { Field(key: $0.0, value: $0.1) }
     }
 
+    /// The position of the first field.
     public var startIndex: Int { fields.startIndex }
+    /// The position after the last field.
     public var endIndex: Int { fields.endIndex }
+    /// The field at `position`.
     public subscript(position: Int) -> Field { fields[position] }
 
     /// The value of the first field named `key`, if any.

@@ -1,8 +1,22 @@
 /// How important a log event is; a ``Logger`` drops events below its minimum level
 /// before building them.
 public enum LogLevel: Int, Sendable, Hashable, Comparable, CaseIterable, Codable, CustomStringConvertible {
-    case trace, debug, info, notice, warning, error, critical
+    /// Fine-grained detail, usually off.
+    case trace
+    /// Detail for debugging, such as cache hits and misses.
+    case debug
+    /// Normal operation, such as a call that returned.
+    case info
+    /// Something notable but expected.
+    case notice
+    /// Something went wrong but was handled, such as a retried call.
+    case warning
+    /// A call failed.
+    case error
+    /// The program cannot go on as intended.
+    case critical
 
+    /// Whether `lhs` is less important than `rhs`.
     public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The level's lowercase name, as sinks print it.

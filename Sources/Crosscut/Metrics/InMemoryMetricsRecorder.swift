@@ -58,13 +58,15 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
     /// Adds `amount` to the counter `name` with `dimensions`; a negative amount is dropped, as
     /// counters only go up, and a count saturates at `Int.max`.
     public func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
-        storage.withLock { $0.increment(name, by: amount, dimensions: dimensions) }
+        let key = MetricsStorage.SeriesKey(name: name, dimensions: dimensions)
+        storage.withLock { $0.increment(key, by: amount) }
     }
 
     /// Records `duration` in the histogram `name` with `dimensions`; negative durations count as
     /// zero.
     public func record(_ name: String, duration: Duration, dimensions: Dimensions) {
-        storage.withLock { $0.record(name, duration: duration, dimensions: dimensions) }
+        let key = MetricsStorage.SeriesKey(name: name, dimensions: dimensions)
+        storage.withLock { $0.record(key, duration: duration) }
     }
 
     /// The value of every series now.

@@ -19,14 +19,15 @@ extension MetricsRecorder {
     /// }
     /// ```
     public func recordCall(service: String, member: String, outcome: CallOutcome, duration: Duration) {
+        // Labels in key order, the order the in-memory recorder keeps them in.
         let dimensions: Dimensions = [
-            "service": service, "member": member, "outcome": outcome.isSuccess ? "success" : "error",
+            "member": member, "outcome": outcome.isSuccess ? "success" : "error", "service": service,
         ]
         increment(MetricName.calls, by: 1, dimensions: dimensions)
         record(MetricName.callDuration, duration: duration, dimensions: dimensions)
         if case .threw(let error) = outcome {
             let errorDimensions: Dimensions = [
-                "service": service, "member": member, "error_type": String(describing: type(of: error)),
+                "error_type": String(describing: type(of: error)), "member": member, "service": service,
             ]
             increment(MetricName.errors, by: 1, dimensions: errorDimensions)
         }

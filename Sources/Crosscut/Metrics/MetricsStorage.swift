@@ -5,9 +5,27 @@
 /// `seriesLimit`; past both, measurements are dropped and counted. Each name is either a counter
 /// or a histogram, whichever it was first used as.
 struct MetricsStorage {
+    /// A series' identity: its name and its dimensions sorted by key. The hash is computed once,
+    /// when the key is built outside the lock, so that the dictionary work under the lock is short.
     struct SeriesKey: Hashable {
-        var name: String
-        var dimensions: Dimensions
+        let name: String
+        let dimensions: Dimensions
+        private let hash: Int
+
+        init(name: String, dimensions: Dimensions) {
+            self.name = name
+            self.dimensions = dimensions.sortedByKey()
+            var hasher = Hasher()
+            hasher.combine(name)
+            hasher.combine(self.dimensions)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: SeriesKey, rhs: SeriesKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.name == rhs.name && lhs.dimensions == rhs.dimensions
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     enum Kind {
@@ -38,31 +56,23 @@ struct MetricsStorage {
         self.bucketBounds = bucketBounds
     }
 
-    mutating func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
+    mutating func increment(_ key: SeriesKey, by amount: Int) {
         guard amount >= 0 else {
             dropped += 1
             return
         }
-        var key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
-        if counters[key] == nil {
-            guard let admitted = admit(key, as: .counter) else { return }
-            key = admitted
-        }
-        let (sum, overflow) = counters[key, default: 0].addingReportingOverflow(amount)
-        counters[key] = overflow ? Int.max : sum
+        if counters[key]?.add(amount) != nil { return }
+        guard let admitted = admit(key, as: .counter) else { return }
+        counters[admitted, default: 0].add(amount)
     }
 
-    mutating func record(_ name: String, duration: Duration, dimensions: Dimensions) {
-        var key = SeriesKey(name: name, dimensions: dimensions.sortedByKey())
-        if histograms[key] == nil {
-            guard let admitted = admit(key, as: .histogram) else { return }
-            key = admitted
-            if histograms[key] == nil {
-                histograms[key] = HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))
-            }
-        }
+    mutating func record(_ key: SeriesKey, duration: Duration) {
         let bucket = bucketIndex(of: duration)
-        histograms[key]?.record(duration, inBucket: bucket)
+        // One hash lookup for an existing series, mutating it in place.
+        if histograms[key]?.record(duration, inBucket: bucket) != nil { return }
+        guard let admitted = admit(key, as: .histogram) else { return }
+        histograms[admitted, default: HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))]
+            .record(duration, inBucket: bucket)
     }
 
     /// The index of the first bucket bound at or above `duration` (binary search); the number of
@@ -134,5 +144,13 @@ extension MetricsStorage.HistogramSeries {
     mutating func record(_ duration: Duration, inBucket bucket: Int) {
         histogram.record(duration)
         if bucket < bucketCounts.count { bucketCounts[bucket] += 1 }
+    }
+}
+
+extension Int {
+    /// Adds `amount`, saturating at `Int.max`: a counter never wraps around.
+    fileprivate mutating func add(_ amount: Int) {
+        let (sum, overflow) = addingReportingOverflow(amount)
+        self = overflow ? .max : sum
     }
 }

@@ -1,7 +1,7 @@
 extension Generator {
     /// The parsing stage: the front end's declaration parser.
     static func parse(_ file: SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic]) {
-        // Placeholder until the parser lands on this branch.
-        (SourceModel(file: file.path), [])
+        let parsed = DeclarationParser.parse(file)
+        return (parsed.model, parsed.diagnostics)
     }
 }

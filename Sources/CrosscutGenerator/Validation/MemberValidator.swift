@@ -4,6 +4,9 @@ struct MemberValidator {
     let protocolName: String
     /// The concerns the protocol's annotation chose.
     let concerns: Set<ConcernKind>
+    /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
+    /// member could not reach the decoratee.
+    var nonisolatedNeedsSendable = false
     private(set) var diagnostics: [Diagnostic] = []
 
     init(protocolName: String, concerns: Set<ConcernKind>) {
@@ -37,6 +40,14 @@ struct MemberValidator {
         diagnostics.append(Diagnostic(.warning, message, at: location))
     }
 
+    /// The parameters as written, for messages: `name: String, count: Int`.
+    static func parameterText(_ member: Member) -> String {
+        member.parameters.map { parameter in
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return "\(label)\(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
+    }
+
     static func internalNames(_ member: Member) -> [String] {
         member.parameters.enumerated().map { index, parameter in
             if parameter.name == "_" { return "argument\(index + 1)" }
@@ -54,7 +65,7 @@ struct MemberValidator {
             error(
                 "cannot decorate initializer requirement '\(identity)' of '\(protocolName)': a decorator wraps an "
                     + "instance that already exists. Move it to a factory protocol, e.g. 'protocol \(protocolName)Factory "
-                    + "{ func make\(identity.dropFirst(4)) -> any \(protocolName) }', and annotate that instead",
+                    + "{ func make(\(Self.parameterText(member))) -> any \(protocolName) }', and annotate that instead",
                 at: member.location)
             return
         case .associatedType, .typealias:
@@ -66,6 +77,12 @@ struct MemberValidator {
             error(
                 "requirement '\(member.name)' clashes with the decorators' own '\(member.name)' property; "
                     + "rename the requirement", at: member.location)
+        }
+        if nonisolatedNeedsSendable && member.modifiers.contains("nonisolated") {
+            error(
+                "cannot forward nonisolated '\(identity)' of actor-isolated protocol '\(protocolName)': outside the "
+                    + "actor the decorator can reach its decoratee only if it is Sendable; add 'Sendable' to "
+                    + "'\(protocolName)''s inheritance clause", at: member.location)
         }
         if member.modifiers.contains("optional") {
             error(

@@ -24,7 +24,10 @@ struct ProtocolValidator {
         }
         var inheritance = Inheritance()
         resolve(decl, into: &inheritance, visited: [])
-        let items = plannedItems(for: decl, parents: inheritance.parents, concerns: concerns)
+        let globalActor = Self.globalActor(in: decl.attributes) ?? inheritance.globalActor
+        let items = plannedItems(
+            for: decl, parents: inheritance.parents, concerns: concerns,
+            isolatedToGlobalActorWithoutSendable: globalActor != nil && !inheritance.isSendable)
         guard errorCount == errorsBefore, !concerns.isEmpty else { return nil }
         if concerns.contains(.caching), !Self.anyMember(items, where: { $0.options.caching != nil }) {
             warning(
@@ -40,7 +43,7 @@ struct ProtocolValidator {
         return DecorationPlan(
             declaration: decl, concerns: concerns, items: items, isClassBound: inheritance.isClassBound,
             needsMutableDecoratee: mutates && !inheritance.isClassBound,
-            globalActor: Self.globalActor(in: decl.attributes) ?? inheritance.globalActor,
+            globalActor: globalActor,
             forwardedStandardProtocols: StandardProtocol.allCases.filter { inheritance.standards.contains($0) },
             conditions: decl.conditions)
     }
@@ -97,6 +100,7 @@ struct ProtocolValidator {
 
     private struct Inheritance {
         var isClassBound = false
+        var isSendable = false
         var globalActor: String?
         var standards: Set<StandardProtocol> = []
         var parents: [ProtocolDecl] = []
@@ -109,6 +113,7 @@ struct ProtocolValidator {
                 inheritance.isClassBound = true
                 continue
             case .marker?:
+                if name.hasSuffix("Sendable") { inheritance.isSendable = true }
                 continue
             case .standard(let standard)?:
                 inheritance.standards.insert(standard)
@@ -147,12 +152,14 @@ struct ProtocolValidator {
     // MARK: Members
 
     private mutating func plannedItems(
-        for decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernKind]
+        for decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernKind],
+        isolatedToGlobalActorWithoutSendable: Bool
     ) -> [PlannedItem] {
         let all = [decl] + parents
         var identities: [String: Int] = [:]
         for owner in all { Self.forEachMember(owner.members) { identities[MemberIdentity.of($0), default: 0] += 1 } }
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
+        validator.nonisolatedNeedsSendable = isolatedToGlobalActorWithoutSendable
         var seen = Set<String>()
         var items: [PlannedItem] = []
         for owner in all {

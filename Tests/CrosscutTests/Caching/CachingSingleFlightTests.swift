@@ -1,4 +1,5 @@
 import Crosscut
+import Foundation
 import Testing
 
 @Suite struct CachingSingleFlightTests {
@@ -164,6 +165,46 @@ import Testing
         #expect(await fresh.value == CacheLookup(value: 2, result: .miss))
         #expect(await stale.value == CacheLookup(value: 1, result: .miss))
         #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 2, result: .hit))
+    }
+
+    @Test func asyncCallersWaitForASynchronousComputationInFlight() async {
+        let (store, calls) = (store, calls)
+        let release = DispatchSemaphore(value: 0)
+        let syncResult = Locked<CacheLookup<Int>?>(nil)
+        Thread {
+            let lookup = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in
+                calls.increment()
+                release.wait()
+                return 5
+            }
+            syncResult.withLock { $0 = lookup }
+        }.start()
+        #expect(await cachingEventually { calls.count == 1 })
+        let waiter = Task { await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in -1 } }
+        #expect(await cachingEventually { store.statistics.coalescedMisses == 1 })
+        release.signal()
+
+        #expect(await waiter.value == CacheLookup(value: 5, result: .joined))
+        #expect(await cachingEventually { syncResult.withLock { $0 } == CacheLookup(value: 5, result: .miss) })
+        #expect(calls.count == 1)
+    }
+
+    @Test func aSynchronousCallerComputesForItselfInsteadOfWaiting() async {
+        let (store, calls) = (store, calls)
+        let gate = CachingTestGate()
+        let leader = Task {
+            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                calls.increment()
+                await gate.wait()
+                return 1
+            }
+        }
+        #expect(await cachingEventually { calls.count == 1 })
+        let alone = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in 2 }
+        #expect(alone == CacheLookup(value: 2, result: .miss))
+        gate.open()
+        #expect(await leader.value == CacheLookup(value: 1, result: .miss))
+        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 1, result: .hit))
     }
 
     @Test func typedErrorsKeepTheirTypeThroughTheAsyncPath() async {

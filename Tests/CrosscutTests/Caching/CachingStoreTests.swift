@@ -17,6 +17,12 @@ import Testing
         store.value(forKey: key, ttl: ttl) { value }
     }
 
+    @Test func theDefaultsAreAThousandEntriesForFiveMinutes() {
+        let store = InMemoryCacheStore()
+        #expect(store.capacity == 1_000)
+        #expect(store.defaultTTL == .seconds(300))
+    }
+
     @Test func aStoredValueIsServedUntilTheDefaultTTLPasses() {
         let store = store(defaultTTL: .seconds(10))
         #expect(lookup(store, catalogKey(), value: 1) == CacheLookup(value: 1, result: .miss))

@@ -44,21 +44,21 @@ final class SpyMetricsRecorder: MetricsRecorder {
 
 /// Caches nothing: always computes.
 struct NoCacheStore: CacheStore {
-    func value<Value: Sendable>(
+    func value<Value: Sendable, Failure: Error>(
         forKey key: CacheKey,
         ttl: Duration?,
         isolation: isolated (any Actor)?,
-        compute: () async throws -> Value
-    ) async throws -> Value {
-        try await compute()
+        compute: () async throws(Failure) -> Value
+    ) async throws(Failure) -> CacheLookup<Value> {
+        CacheLookup(value: try await compute(), result: .miss)
     }
 
     func value<Value: Sendable, Failure: Error>(
         forKey key: CacheKey,
         ttl: Duration?,
         compute: () throws(Failure) -> Value
-    ) throws(Failure) -> Value {
-        try compute()
+    ) throws(Failure) -> CacheLookup<Value> {
+        CacheLookup(value: try compute(), result: .miss)
     }
 
     func invalidate(_ key: CacheKey) {}

@@ -1,56 +1,60 @@
 import Crosscut
 import Testing
 
-@Suite struct RecordCallTests {
-    private enum CatalogError: Error { case offline }
+extension MetricsTests {
+    @Suite struct RecordCallTests {
+        private enum CatalogError: Error { case offline }
 
-    @Test func successCountsAndTimesTheCallWithOutcomeSuccess() throws {
-        let recorder = InMemoryMetricsRecorder()
-        recorder.recordCall(service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
-        let snapshot = recorder.snapshot()
-        let dimensions: Dimensions = ["member": "increase()", "outcome": "success", "service": "AgeManager"]
-        #expect(snapshot.counters == [CounterSnapshot(name: "crosscut_calls_total", dimensions: dimensions, value: 1)])
-        let histogram = try #require(snapshot.histograms.first)
-        #expect(snapshot.histograms.count == 1)
-        #expect(histogram.name == "crosscut_call_duration_seconds")
-        #expect(histogram.dimensions == dimensions)
-        #expect(histogram.sum == .milliseconds(3))
-    }
+        @Test func successCountsAndTimesTheCallWithOutcomeSuccess() throws {
+            let recorder = InMemoryMetricsRecorder()
+            recorder.recordCall(
+                service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
+            let snapshot = recorder.snapshot()
+            let dimensions: Dimensions = ["member": "increase()", "outcome": "success", "service": "AgeManager"]
+            #expect(
+                snapshot.counters == [CounterSnapshot(name: "crosscut_calls_total", dimensions: dimensions, value: 1)])
+            let histogram = try #require(snapshot.histograms.first)
+            #expect(snapshot.histograms.count == 1)
+            #expect(histogram.name == "crosscut_call_duration_seconds")
+            #expect(histogram.dimensions == dimensions)
+            #expect(histogram.sum == .milliseconds(3))
+        }
 
-    @Test func errorAlsoCountsTheErrorTypeOnTheErrorsCounter() throws {
-        let recorder = InMemoryMetricsRecorder()
-        recorder.recordCall(
-            service: "MeditationCatalog", member: "sessions(for:)", outcome: .threw(CatalogError.offline),
-            duration: .milliseconds(40))
-        let snapshot = recorder.snapshot()
-        let callDimensions: Dimensions = [
-            "member": "sessions(for:)", "outcome": "error", "service": "MeditationCatalog",
-        ]
-        let errorDimensions: Dimensions = [
-            "error_type": "CatalogError", "member": "sessions(for:)", "service": "MeditationCatalog",
-        ]
-        #expect(
-            snapshot.counters == [
-                CounterSnapshot(name: "crosscut_calls_total", dimensions: callDimensions, value: 1),
-                CounterSnapshot(name: "crosscut_errors_total", dimensions: errorDimensions, value: 1),
-            ])
-        #expect(snapshot.histogram("crosscut_call_duration_seconds", callDimensions)?.max == .milliseconds(40))
-    }
+        @Test func errorAlsoCountsTheErrorTypeOnTheErrorsCounter() throws {
+            let recorder = InMemoryMetricsRecorder()
+            recorder.recordCall(
+                service: "MeditationCatalog", member: "sessions(for:)", outcome: .threw(CatalogError.offline),
+                duration: .milliseconds(40))
+            let snapshot = recorder.snapshot()
+            let callDimensions: Dimensions = [
+                "member": "sessions(for:)", "outcome": "error", "service": "MeditationCatalog",
+            ]
+            let errorDimensions: Dimensions = [
+                "error_type": "CatalogError", "member": "sessions(for:)", "service": "MeditationCatalog",
+            ]
+            #expect(
+                snapshot.counters == [
+                    CounterSnapshot(name: "crosscut_calls_total", dimensions: callDimensions, value: 1),
+                    CounterSnapshot(name: "crosscut_errors_total", dimensions: errorDimensions, value: 1),
+                ])
+            #expect(snapshot.histogram("crosscut_call_duration_seconds", callDimensions)?.max == .milliseconds(40))
+        }
 
-    @Test func recordCallPassesDimensionsToAnyRecorderInContractOrder() {
-        let spy = SpyRecorder()
-        spy.recordCall(service: "S", member: "m()", outcome: .threw(CatalogError.offline), duration: .seconds(2))
-        #expect(
-            spy.calls.withLock { $0 } == [
-                "increment crosscut_calls_total 1 service=S,member=m(),outcome=error",
-                "record crosscut_call_duration_seconds 2.0 seconds service=S,member=m(),outcome=error",
-                "increment crosscut_errors_total 1 service=S,member=m(),error_type=CatalogError",
-            ])
-    }
+        @Test func recordCallPassesDimensionsToAnyRecorderInKeyOrder() {
+            let spy = SpyRecorder()
+            spy.recordCall(service: "S", member: "m()", outcome: .threw(CatalogError.offline), duration: .seconds(2))
+            #expect(
+                spy.calls.withLock { $0 } == [
+                    "increment crosscut_calls_total 1 member=m(),outcome=error,service=S",
+                    "record crosscut_call_duration_seconds 2.0 seconds member=m(),outcome=error,service=S",
+                    "increment crosscut_errors_total 1 error_type=CatalogError,member=m(),service=S",
+                ])
+        }
 
-    @Test func callOutcomeTellsSuccess() {
-        #expect(CallOutcome.returned.isSuccess)
-        #expect(!CallOutcome.threw(CatalogError.offline).isSuccess)
+        @Test func callOutcomeTellsSuccess() {
+            #expect(CallOutcome.returned.isSuccess)
+            #expect(!CallOutcome.threw(CatalogError.offline).isSuccess)
+        }
     }
 }
 

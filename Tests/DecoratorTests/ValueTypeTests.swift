@@ -1,0 +1,57 @@
+import Crosscut
+import Testing
+
+/// Value-type protocols with `mutating` requirements, actor-isolated protocols, nested protocols
+/// with inherited requirements.
+@Suite struct ValueTypeTests {
+    @Test func mutatingMembersAndSettersReachTheStoredDecoratee() throws {
+        let harness = Harness()
+        var counter = LiveCounter().decorated(with: harness.concerns)
+        counter.increment(by: 3)
+        counter.value += 4
+        #expect(counter.value == 7)
+        try counter.reset()
+        #expect(counter.value == 0)
+        #expect(harness.events("Counter.increment(by:)").first?.data["amount"] == 3)
+        #expect(harness.events("Counter.value.setter").first?.data["newValue"] == 7)
+    }
+
+    @Test func mutatingThrowingMembersAreRetried() throws {
+        let harness = Harness(maxAttempts: 3)
+        var counter = LiveCounter(value: 5, resetFailures: 2).withRetry(harness.concerns)
+        try counter.reset()
+        #expect(counter.value == 0)
+        #expect(counter.decoratee.resetFailures == 0)
+        #expect(harness.retries("Counter", "reset()") == 2)
+    }
+
+    @MainActor
+    @Test func mainActorDecoratorsKeepIsolationAndNonisolatedMembers() async {
+        let harness = Harness()
+        let live = LiveNavigator()
+        let navigator = live.decorated(with: harness.concerns)
+        navigator.show("welcome")
+        navigator.show("reason")
+        await navigator.back()
+        #expect(live.shown == ["welcome"])
+        #expect(navigator.identifier() == "navigator")
+        #expect(
+            harness.callEvents == [
+                "Navigator.show(_:)", "Navigator.show(_:)", "Navigator.back()", "Navigator.identifier()",
+            ])
+    }
+
+    @Test func nestedProtocolForwardsRequirementsInheritedFromOtherFiles() async throws {
+        let harness = Harness(maxAttempts: 2)
+        let counter = CallCounter(failing: ["read": 1])
+        let store: Storage.RetryingStore<LiveStore> = LiveStore(counter: counter).withRetry(harness.concerns)
+        #expect(try store.read() == "stored")
+        try store.write("x")
+        try await store.flush()
+        #expect(counter.count("read") == 2)
+        #expect(harness.retries("Storage.Store", "read()") == 1)
+        let logged = LiveStore(counter: counter).withLogging(harness.concerns)
+        try logged.write("y")
+        #expect(harness.events("Storage.Store.write(_:)").first?.data["item"] == "y")
+    }
+}
