@@ -17,19 +17,18 @@ struct GenerationCommand {
         // command line's length limit.
         let fileList = workDirectory.appendingPathComponent("inputs.txt", isDirectory: false)
         try CrosscutFiles.writeFileList(sources, to: fileList)
-        let outputs = sources.map {
-            outputDirectory.appendingPathComponent(CrosscutFiles.outputName(forInput: $0), isDirectory: false)
-        }
+        let output = outputDirectory.appendingPathComponent(
+            targetName + CrosscutFiles.generatedSuffix, isDirectory: false)
         return [
             .buildCommand(
                 displayName: "Generating Crosscut decorators for \(targetName)",
                 executable: tool,
                 arguments: [
-                    "generate", "--output-dir", outputDirectory.path, "--placeholders", "--prune",
-                    "--file-list", fileList.path,
+                    "generate", "--output-dir", outputDirectory.path, "--combine", output.lastPathComponent,
+                    "--prune", "--file-list", fileList.path,
                 ],
                 inputFiles: sources + [fileList],
-                outputFiles: outputs
+                outputFiles: [output]
             )
         ]
     }

@@ -10,11 +10,6 @@ enum CrosscutFiles {
         url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix(generatedSuffix)
     }
 
-    /// The generated file's name for the input at `url`.
-    static func outputName(forInput url: URL) -> String {
-        url.deletingPathExtension().lastPathComponent + generatedSuffix
-    }
-
     /// Writes one path per line to `url`, leaving the file untouched when it already says the same.
     static func writeFileList(_ inputs: [URL], to url: URL) throws {
         let data = Data(inputs.map { $0.path + "\n" }.joined().utf8)

@@ -33,12 +33,14 @@ struct ArgumentParser {
     private mutating func parseGenerate() throws(UsageError) -> Invocation {
         var outputDirectory: String?
         var inputs = InputList()
-        var placeholders = false
+        var combinedName: String?
         var prune = false
         while let argument = next() {
             switch try option(argument) {
             case .help: return .help
-            case .flag("--placeholders"): placeholders = true
+            case .valued("--combine", let value):
+                guard !value.contains("/") else { throw UsageError("'--combine' takes a file name, not a path") }
+                combinedName = value
             case .flag("--prune"): prune = true
             case .valued("--output-dir", let value):
                 if outputDirectory != nil { throw UsageError("'--output-dir' given twice") }
@@ -52,7 +54,7 @@ struct ArgumentParser {
         guard let outputDirectory else { throw UsageError("'generate' needs '--output-dir DIR'") }
         guard !inputs.isEmpty else { throw UsageError("'generate' needs input files or '--file-list PATH'") }
         return .generate(
-            GenerateOptions(outputDirectory: outputDirectory, inputs: inputs, placeholders: placeholders, prune: prune))
+            GenerateOptions(outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune))
     }
 
     private mutating func parseInspect() throws(UsageError) -> Invocation {
@@ -79,7 +81,7 @@ struct ArgumentParser {
         case endOfOptions
     }
 
-    private static let valuedOptions: Set<String> = ["--output-dir", "--file-list"]
+    private static let valuedOptions: Set<String> = ["--output-dir", "--file-list", "--combine"]
 
     /// Classifies `argument`, taking the next argument as the value of an option that needs one.
     private mutating func option(_ argument: String) throws(UsageError) -> Option {

@@ -14,7 +14,7 @@ struct GenerateCommand {
         }
         let writer = OutputWriter(directory: URL(fileURLWithPath: options.outputDirectory, isDirectory: true))
         do {
-            _ = try writer.write(outputs(for: sources, result: result), prune: options.prune)
+            _ = try writer.write(outputs(of: result), prune: options.prune)
         } catch {
             Console.failure(error.description)
             return .failure
@@ -22,18 +22,13 @@ struct GenerateCommand {
         return result.hasErrors ? .failure : .success
     }
 
-    /// The generator's files, plus (with `--placeholders`) an empty file for each input that
-    /// produced none, so that every input `NAME.swift` has its `NAME+Crosscut.swift`.
-    private func outputs(for sources: [SourceFile], result: GenerationResult) -> [(name: String, contents: String)] {
-        var outputs = result.files.map { (name: $0.name, contents: $0.contents) }
-        guard options.placeholders else { return outputs }
-        var produced = Set(outputs.map(\.name))
-        for source in sources {
-            let name = GeneratedHeader.outputName(forInput: source.path)
-            if produced.insert(name).inserted {
-                outputs.append((name: name, contents: GeneratedHeader.placeholder(forInput: source.path)))
-            }
-        }
-        return outputs
+    /// The generator's files, one per input that declares annotated protocols; or with `--combine`
+    /// all of them in one file, which exists (empty but valid) even when nothing is annotated, so
+    /// that the build-tool plugin can declare it without reading the sources.
+    private func outputs(of result: GenerationResult) -> [(name: String, contents: String)] {
+        let files = result.files.map { (name: $0.name, contents: $0.contents) }
+        guard let combinedName = options.combinedName else { return files }
+        let sourceNames = files.map { (name: GeneratedHeader.sourceName(ofOutput: $0.name), contents: $0.contents) }
+        return [(name: combinedName, contents: CombinedFile(files: sourceNames).contents)]
     }
 }

@@ -14,16 +14,8 @@ enum GeneratedHeader {
         return true
     }
 
-    /// The generated file's name for the input at `path`: its file name with `.swift` replaced.
-    static func outputName(forInput path: String) -> String {
-        var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-        if name.hasSuffix(".swift") { name = name.dropLast(".swift".count) }
-        return name + fileSuffix
-    }
-
-    /// The content of an output for an input with nothing to generate: valid Swift, no declarations.
-    static func placeholder(forInput path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return "\(line)\n// \(name) declares no protocol annotated for crosscut.\n"
+    /// The input's file name for the generated file `name`: `AgeManager+Crosscut.swift` → `AgeManager.swift`.
+    static func sourceName(ofOutput name: String) -> String {
+        name.hasSuffix(fileSuffix) ? name.dropLast(fileSuffix.count) + ".swift" : name
     }
 }

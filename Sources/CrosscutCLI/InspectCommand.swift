@@ -11,7 +11,7 @@ struct InspectCommand {
         var models: [SourceModel] = []
         var hasErrors = false
         for source in sources {
-            let parsed = ModelReader.parse(source)
+            let parsed = DeclarationParser.parse(source)
             models.append(parsed.model)
             for diagnostic in parsed.diagnostics {
                 Console.error("\(diagnostic)\n")

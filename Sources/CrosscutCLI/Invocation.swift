@@ -9,7 +9,8 @@ enum Invocation: Equatable {
 struct GenerateOptions: Equatable {
     var outputDirectory: String
     var inputs: InputList
-    var placeholders = false
+    /// `--combine NAME`: one file of that name for all inputs instead of one per input.
+    var combinedName: String?
     var prune = false
 }
 

@@ -4,7 +4,7 @@ enum Usage {
         OVERVIEW: Generates logging, metrics, caching and retry decorators for Swift protocols
         annotated with `// @crosscut(...)`.
 
-        USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--placeholders] [--prune] [FILE...]
+        USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--combine NAME] [--prune] [FILE...]
                crosscut inspect [--json] [--file-list PATH] [FILE...]
                crosscut --help
 
@@ -16,9 +16,10 @@ enum Usage {
         OPTIONS:
           --output-dir DIR    Where `generate` writes (created if missing).
           --file-list PATH    Reads more input files from PATH, one path per line.
-          --placeholders      Also writes an empty `NAME+Crosscut.swift` for every input that has nothing
-                              to generate, so that the set of outputs depends only on the inputs' names
-                              (what the build-tool plugin declares to the build system).
+          --combine NAME      Writes all the decorators into the one file DIR/NAME instead (imports merged),
+                              and writes it even when nothing is annotated (then it holds only comments),
+                              so that the output is known before reading any input: what the
+                              build-tool plugin declares to the build system.
           --prune             Removes files in DIR that crosscut generated before (they start with
                               `\(GeneratedHeader.line)`) and that this run did not produce.
           --json              Prints JSON (the default and only format of `inspect`).

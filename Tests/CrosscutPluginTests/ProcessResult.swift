@@ -16,8 +16,8 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outputURL = scratch.appendingPathComponent("stdout")
     let errorURL = scratch.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
     let output = try FileHandle(forWritingTo: outputURL)
     let error = try FileHandle(forWritingTo: errorURL)
     let process = Process()

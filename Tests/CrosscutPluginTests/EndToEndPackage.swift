@@ -1,0 +1,82 @@
+import Foundation
+
+/// A package outside this checkout that depends on it by path and applies `CrosscutPlugin` to its
+/// `Lib` target, as a user's package would. It lives in this checkout's `.build/crosscut-e2e/`, so
+/// that its own `.build` survives between test runs and later runs build incrementally.
+struct EndToEndPackage {
+    let root: URL
+
+    init() throws {
+        root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-e2e/Package", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Lib"), withIntermediateDirectories: true)
+        // Written (touched) every time: SwiftPM re-plans, so that files added to this checkout
+        // since the last run (a path dependency's new files) are part of the first build.
+        try write("Package.swift", manifest)
+    }
+
+    /// The dependency's identity: SwiftPM names a path dependency after its directory.
+    private var identity: String { Crosscut.packageRoot.lastPathComponent }
+
+    private var manifest: String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "CrosscutEndToEnd",
+            platforms: [.macOS(.v13), .iOS(.v16)],
+            dependencies: [.package(path: "\(Crosscut.packageRoot.path)")],
+            targets: [
+                .target(
+                    name: "Lib",
+                    dependencies: [.product(name: "Crosscut", package: "\(identity)")],
+                    plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
+                )
+            ]
+        )
+
+        """
+    }
+
+    /// Writes `text` to `name` in place (the same file, so SwiftPM does not re-plan).
+    func write(_ name: String, _ text: String, onlyIfChanged: Bool = false) throws {
+        let url = root.appendingPathComponent(name, isDirectory: false)
+        let data = Data(text.utf8)
+        if onlyIfChanged, FileManager.default.contents(atPath: url.path) == data { return }
+        try data.write(to: url)
+    }
+
+    func modificationDate(of name: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)[
+            .modificationDate] as? Date
+    }
+
+    /// `swift build` in the package; the build's output (both streams) in `standardOutput`.
+    func build() throws -> ProcessResult {
+        var result = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", root.path], in: root)
+        result.standardOutput += result.standardError
+        return result
+    }
+
+    /// The plugin's generated file for the input `name`, searched for under the plugin outputs
+    /// (the folder layout there is SwiftPM's to choose), or `nil` if there is none.
+    func generatedFile(named name: String) -> String? {
+        let outputs = root.appendingPathComponent(".build/plugins/outputs", isDirectory: true)
+        guard let files = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else {
+            return nil
+        }
+        for case let url as URL in files where url.lastPathComponent == name {
+            return String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// The lines of a build's output that warn about the package's own or generated sources.
+    static func warnings(in output: String) -> [Substring] {
+        output.split(separator: "\n").filter {
+            $0.contains("warning:") && ($0.contains("/Sources/Lib/") || $0.contains("+Crosscut.swift"))
+        }
+    }
+}
