@@ -152,6 +152,18 @@ extension LexerScanner {
             .error, "unterminated regex literal; close it with '/\(String(repeating: "#", count: pounds))'", at: start)
     }
 
+    static let keywordsBeforeExpression: [[UInt8]] = [
+        "return", "case", "try", "await", "in", "where", "if", "guard", "while", "throw",
+    ].map { Array($0.utf8) }
+
+    /// Whether `token` is a keyword after which an expression (so a regex literal) may start.
+    static func isKeywordBeforeExpression(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = token.end - token.start
+        return keywordsBeforeExpression.contains { keyword in
+            keyword.count == length && keyword.indices.allSatisfy { bytes[token.start + $0] == keyword[$0] }
+        }
+    }
+
     /// A bare `/…/` regex literal where an expression may start and the line holds its closing `/`.
     mutating func lexBareRegexIfPresent() -> Bool {
         let start = position
@@ -163,6 +175,8 @@ extension LexerScanner {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .arrow:
             break
         case .operator where previous.end - previous.start == 1 && bytes[previous.start] == UInt8(ascii: "="):
+            break
+        case .identifier where Self.isKeywordBeforeExpression(previous, in: bytes):
             break
         default:
             return false

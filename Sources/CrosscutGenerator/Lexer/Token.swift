@@ -20,7 +20,9 @@ public struct Token: Hashable, Sendable {
         case `operator`
         /// `->`.
         case arrow
+        /// Brackets: `(`, `)`, `{`, `}`, `[`, `]`.
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        /// Punctuation: `,`, `:`, `;`, and `.` when it is not part of an operator such as `...`.
         case comma, colon, semicolon, period
         /// `@`, which starts an attribute.
         case atSign

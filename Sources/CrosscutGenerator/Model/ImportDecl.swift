@@ -5,6 +5,7 @@ public struct ImportDecl: Codable, Hashable, Sendable {
     /// The `#if` conditions enclosing it, outermost first, as in ``ProtocolDecl/conditions``.
     public var conditions: [String]
 
+    /// Creates an import declaration.
     public init(declaration: String, conditions: [String]) {
         self.declaration = declaration
         self.conditions = conditions

@@ -18,8 +18,13 @@ public enum DeclarationParser {
         let lexed = Lexer.tokenize(file)
         var parser = Parser(lexed, file: file.path)
         parser.parseFile()
-        var diagnostics = lexed.diagnostics + parser.diagnostics
-        diagnostics.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        let diagnostics = (lexed.diagnostics + parser.diagnostics).enumerated()
+            .sorted {
+                ($0.element.location.line, $0.element.location.column, $0.offset) < (
+                    $1.element.location.line, $1.element.location.column, $1.offset
+                )
+            }
+            .map(\.element)
         let model = SourceModel(
             file: file.path, imports: parser.imports, protocols: parser.protocols,
             conditionalImports: parser.conditionalImports)

@@ -1,7 +1,9 @@
 /// Attaching `// @crosscut(...)` comments to the declarations they stand before.
 extension Parser {
     /// Parses the annotation comments that start within `lower..<upper` (byte offsets) and marks them used.
-    mutating func takeAnnotations(after lower: Int, before upper: Int) -> [Annotation] {
+    /// A comment that trails the previous declaration's last line (code before it on its line, and
+    /// before `declarationStart`) belongs to no declaration.
+    mutating func takeAnnotations(after lower: Int, before upper: Int, declarationStart: Int) -> [Annotation] {
         var low = 0
         var high = annotationTokens.count
         while low < high {
@@ -15,9 +17,10 @@ extension Parser {
         var annotations: [Annotation] = []
         var position = low
         while position < annotationTokens.count && annotationTokens[position].start < upper {
-            if !annotationUsed[position] {
+            let token = annotationTokens[position]
+            if !annotationUsed[position] && (token.isAtLineStart || token.start > declarationStart) {
                 annotationUsed[position] = true
-                let parsed = AnnotationParser.parse(annotationTokens[position], in: bytes, file: file)
+                let parsed = AnnotationParser.parse(token, in: bytes, file: file)
                 diagnostics += parsed.diagnostics
                 if let annotation = parsed.annotation { annotations.append(annotation) }
             }

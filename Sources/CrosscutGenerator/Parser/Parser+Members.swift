@@ -26,7 +26,8 @@ extension Parser {
                 let begin = index
                 let lowerBound = endOfToken(before: begin)
                 let prefix = parseDeclarationPrefix()
-                if let member = parseMember(prefix: prefix, annotationsAfter: lowerBound) {
+                if let member = parseMember(prefix: prefix, annotationsAfter: lowerBound, declarationStart: token.start)
+                {
                     items.append(.member(member))
                 } else if current.kind != .rightBrace && current.kind != .endOfFile && current.kind != .pound {
                     if !reportedUnexpected {
@@ -68,7 +69,11 @@ extension Parser {
     }
 
     /// Reads the requirement whose introducer is at the cursor, or returns `nil` when there is none.
-    private mutating func parseMember(prefix: DeclarationPrefix, annotationsAfter lowerBound: Int) -> Member? {
+    private mutating func parseMember(
+        prefix: DeclarationPrefix, annotationsAfter lowerBound: Int, declarationStart: Int
+    )
+        -> Member?
+    {
         let introducer = current
         let kind: Member.Kind
         if isWord(introducer, "func") {
@@ -89,7 +94,8 @@ extension Parser {
         var member = Member(
             kind: kind, name: text(introducer), attributes: prefix.attributes, modifiers: prefix.modifiers,
             location: location(introducer))
-        member.annotations = takeAnnotations(after: lowerBound, before: introducer.start)
+        member.annotations = takeAnnotations(
+            after: lowerBound, before: introducer.start, declarationStart: declarationStart)
         advance()
         switch kind {
         case .function: parseFunction(into: &member)
@@ -111,7 +117,7 @@ extension Parser {
             let begin = index
             advance()
             while current.kind == .operator && isAdjacent(current, after: token(at: index - 1)) { advance() }
-            member.name = normalizedText(begin..<index).replacingOccurrences(" ", "")
+            member.name = normalizedText(begin..<index)  // adjacent tokens: no spaces
         } else {
             report(.error, "expected a name after 'func'", at: current)
             member.name = ""
@@ -223,13 +229,5 @@ extension Parser {
             "a protocol requirement cannot have a body; implement '\(member.name)' in a protocol extension instead",
             at: current)
         skipBraces()
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
     }
 }

@@ -68,7 +68,7 @@ extension Parser {
             advance()
             advance()
         }
-        if current.kind == .leftParen && isAdjacent(current, after: token(at: index - 1)) {
+        if current.kind == .leftParen && !current.isAtLineStart {
             skipParentheses()
         }
         return normalizedText(begin..<index)

@@ -10,7 +10,9 @@ extension Parser {
         var declaration = ProtocolDecl(
             name: name, enclosingTypes: enclosing, access: prefix.access, attributes: prefix.attributes,
             conditions: conditions, location: location(keyword))
-        declaration.annotation = Self.merged(takeAnnotations(after: lowerBound, before: keyword.start))
+        let start = token(at: prefix.start ?? index).start
+        declaration.annotation = Self.merged(
+            takeAnnotations(after: lowerBound, before: keyword.start, declarationStart: start))
         if isOperator(current, "<") {
             declaration.primaryAssociatedTypes = parseAngleList()
         }

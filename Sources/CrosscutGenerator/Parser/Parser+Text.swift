@@ -110,12 +110,10 @@ extension Parser {
     mutating func parseTypeList() -> [String] {
         var types: [String] = []
         while true {
-            let before = index
             let type = parseTypeText(stoppingAt: [.comma, .equals, .whereKeyword])
             if !type.isEmpty { types.append(type) }
-            guard current.kind == .comma, index > before || type.isEmpty else { break }
+            guard current.kind == .comma else { break }
             advance()
-            if index == before { break }
         }
         return types
     }

@@ -1,0 +1,16 @@
+import CrosscutGenerator
+import Testing
+
+@Suite struct PrefilterTests {
+    @Test func containsAnnotationFindsTheMarkerAnywhere() {
+        #expect(SourceFile(path: "A.swift", text: "// @crosscut(logging)\nprotocol P {}").containsAnnotation())
+        #expect(SourceFile(path: "A.swift", text: "x@crosscut").containsAnnotation())
+        #expect(!SourceFile(path: "A.swift", text: "// @crosscu(logging)\nprotocol P {}").containsAnnotation())
+        #expect(!SourceFile(path: "A.swift", text: "").containsAnnotation())
+    }
+
+    @Test func mentionsProtocolFindsTheWordAnywhere() {
+        #expect(SourceFile(path: "A.swift", text: "struct S {}\nprotocol").mentionsProtocol())
+        #expect(!SourceFile(path: "A.swift", text: "struct S { let protoco = 1 }").mentionsProtocol())
+    }
+}
