@@ -36,12 +36,12 @@ struct ProtocolCode {
             "    /// Loads one item.\n    func loadItem(id: Int) async throws -> Item\(index)\n",
             "    /// How many items there are.\n    var count: Int { get }\n",
         ]
-        let optional = [
-            caching
-                ? "    /// The items matching `query`.\n    // @crosscut(cached(ttl: 60))\n"
-                    + "    func items(matching query: String, limit: Int) async throws -> [Item\(index)]\n"
-                : "    /// The items matching `query`.\n"
-                    + "    func items(matching query: String, limit: Int) async throws -> [Item\(index)]\n",
+        let query = "    func items(matching query: String, limit: Int) async throws -> [Item\(index)]\n"
+        if caching {
+            // A protocol with caching has at least one cached member, or the generator warns.
+            members.append("    /// The items matching `query`.\n    // @crosscut(cached(ttl: 60))\n" + query)
+        }
+        var optional = [
             "    /// The title shown in the navigation bar.\n    var title: String { get set }\n",
             "    /// Saves one item.\n    func update(_ item: Item\(index)) throws\n",
             "    /// The item at `position`, if any.\n    subscript(position: Int) -> Item\(index)? { get }\n",
@@ -59,6 +59,7 @@ struct ProtocolCode {
                 : "    /// Reloads.\n    func refresh() async throws\n",
             "    /// Forgets local state.\n    func reset()\n",
         ]
+        if !caching { optional.append("    /// The items matching `query`.\n" + query) }
         for member in optional where random.chance(0.5) { members.append(member) }
         for member in members { text += member + "\n" }
         text.removeLast()

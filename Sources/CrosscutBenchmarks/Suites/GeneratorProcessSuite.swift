@@ -46,8 +46,8 @@ struct GeneratorProcessSuite {
             """
             ### Generator as the plugin runs it: `crosscut generate` in a process
 
-            Arguments as the plugin passes them (`generate --output-dir DIR --placeholders --prune --file-list \
-            inputs.txt`). "first run": empty output directory; "again": \(options.runs) more runs with \
+            Arguments as the plugin passes them (`generate --output-dir DIR --combine App+Crosscut.swift --prune \
+            --file-list inputs.txt`). "first run": empty output directory; "again": \(options.runs) more runs with \
             the outputs already up to date (median). Targets for 50 MB: debug under 5 s, release under 1 s.
 
             | executable | corpus | files | first run | again (median) | MB/s (again) | exit |
@@ -89,7 +89,7 @@ struct GeneratorProcessSuite {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [
-            "generate", "--output-dir", output.path, "--placeholders", "--prune",
+            "generate", "--output-dir", output.path, "--combine", "App+Crosscut.swift", "--prune",
             "--file-list", corpus.directory.appendingPathComponent("inputs.txt").path,
         ]
         process.standardError = FileHandle.nullDevice
