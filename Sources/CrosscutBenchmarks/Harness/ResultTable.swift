@@ -7,8 +7,8 @@ struct ResultTable {
     func render() -> String {
         var lines = ["### \(comparison.title)", ""]
         if let note = comparison.note { lines += [note, ""] }
-        lines.append("| variant | ns/op (median) | min | spread | ops/s | ratio |")
-        lines.append("|---|--:|--:|--:|--:|--:|")
+        lines.append("| variant | ns/op (median) | min | spread | cpu ns/op | ops/s | ratio | cpu ratio |")
+        lines.append("|---|--:|--:|--:|--:|--:|--:|--:|")
         for measurement in measurements {
             let statistics = measurement.statistics
             let ratio = measurement.ratio.map {
@@ -18,7 +18,9 @@ struct ResultTable {
                 "| \(measurement.variant.name) | \(Format.nanoseconds(statistics.median)) | "
                     + "\(Format.nanoseconds(statistics.minimum)) | "
                     + "±\(Format.fixed(statistics.relativeInterquartileRange * 50, digits: 1))% | "
-                    + "\(Format.rate(1e9 / statistics.median)) | \(ratio ?? "") |")
+                    + "\(Format.nanoseconds(Statistics(measurement.processorNanosecondsPerOperation).median)) | "
+                    + "\(Format.rate(1e9 / statistics.median)) | \(ratio ?? "") | "
+                    + "\(measurement.processorRatio.map { Format.fixed($0, digits: 3) } ?? "") |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

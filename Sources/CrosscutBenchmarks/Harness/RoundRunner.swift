@@ -13,14 +13,18 @@ struct RoundRunner: Sendable {
         for variant in comparison.variants {
             measurements.append(
                 Measurement(
-                    variant: variant, iterations: await calibrate(variant), nanosecondsPerOperation: [], ratios: []))
+                    variant: variant, iterations: await calibrate(variant), nanosecondsPerOperation: [],
+                    processorNanosecondsPerOperation: [], ratios: []))
         }
         for round in 0..<rounds {
             for offset in 0..<measurements.count {
                 let index = (round + offset) % measurements.count
-                let nanoseconds = await time(measurements[index].variant, iterations: measurements[index].iterations)
-                let operations = measurements[index].iterations * measurements[index].variant.operationsPerIteration
-                measurements[index].nanosecondsPerOperation.append(nanoseconds / Double(operations))
+                let (wall, processor) = await time(
+                    measurements[index].variant, iterations: measurements[index].iterations)
+                let operations = Double(
+                    measurements[index].iterations * measurements[index].variant.operationsPerIteration)
+                measurements[index].nanosecondsPerOperation.append(wall / operations)
+                measurements[index].processorNanosecondsPerOperation.append(processor / operations)
             }
         }
         return measurements.map { measurement in
@@ -29,6 +33,9 @@ struct RoundRunner: Sendable {
                 let other = measurements.first(where: { $0.variant.name == reference })
             else { return measurement }
             measurement.ratios = zip(measurement.nanosecondsPerOperation, other.nanosecondsPerOperation).map { $0 / $1 }
+            measurement.processorRatios = zip(
+                measurement.processorNanosecondsPerOperation, other.processorNanosecondsPerOperation
+            ).map { $0 / $1 }
             return measurement
         }
     }
@@ -39,7 +46,7 @@ struct RoundRunner: Sendable {
         let target = Self.nanoseconds(roundTarget)
         var iterations = 1
         while true {
-            let elapsed = await time(variant, iterations: iterations)
+            let (elapsed, _) = await time(variant, iterations: iterations)
             if elapsed >= target / 10 || iterations >= 1 << 40 {
                 return max(1, Int(Double(iterations) * target / max(elapsed, 1)))
             }
@@ -47,15 +54,18 @@ struct RoundRunner: Sendable {
         }
     }
 
-    /// Nanoseconds `iterations` iterations of `variant` take; only `run` is timed.
-    private func time(_ variant: Variant, iterations: Int) async -> Double {
+    /// The wall-clock and processor nanoseconds `iterations` iterations of `variant` take; only
+    /// `run` is timed.
+    private func time(_ variant: Variant, iterations: Int) async -> (wall: Double, processor: Double) {
         variant.reset()
         let count = Blackhole.opaque(iterations)
+        let processorStart = ProcessorTime.nanoseconds()
         let start = clock.now
         let checksum = await variant.run(count)
         let elapsed = start.duration(to: clock.now)
+        let processor = ProcessorTime.nanoseconds() - processorStart
         Blackhole.consume(checksum)
-        return Self.nanoseconds(elapsed)
+        return (Self.nanoseconds(elapsed), processor)
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {

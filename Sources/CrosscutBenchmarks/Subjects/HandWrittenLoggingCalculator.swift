@@ -2,19 +2,13 @@ import Crosscut
 
 /// A hand-written logging decorator making the same runtime calls as the generated one: times the
 /// call with the concerns' stopwatch and reports it through `Logger.logCall`.
-///
-/// With `typedArguments`, it builds the arguments as `.int(value)` instead of
-/// `EventValue(describing:)`, as a person who knows the types might: the difference is what the
-/// generated code's type-agnostic conversion costs when the level is enabled.
 struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
     let decoratee: Decoratee
     let concerns: Concerns
-    var typedArguments = false
 
-    init(_ decoratee: Decoratee, concerns: Concerns, typedArguments: Bool = false) {
+    init(_ decoratee: Decoratee, concerns: Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
-        self.typedArguments = typedArguments
     }
 
     func combine(_ value: Int, with other: Int) -> Int {
@@ -24,9 +18,7 @@ struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
         concerns.logger.logCall(
             service: "Calculator",
             member: "combine(_:with:)",
-            arguments: typedArguments
-                ? ["value": .int(value), "other": .int(other)]
-                : ["value": EventValue(describing: value), "other": EventValue(describing: other)],
+            arguments: ["value": EventValue(describing: value), "other": EventValue(describing: other)],
             outcome: .returned,
             duration: concerns.stopwatch.now() - start
         )
