@@ -26,9 +26,9 @@ struct GeneratorSuite {
             "### Generator, in process (release): synthetic corpus", "",
             "`Generator().generate(_:)` over in-memory files, \(SyntheticCorpus.protocolsPerFile) annotated protocols "
                 + "and some implementation code per file, median of \(rounds) interleaved rounds. Peak memory: "
-                + "`getrusage` maximum resident set of a fresh process building the corpus and generating once.",
+                + "the high-water resident set (`VmHWM`) of a fresh process that builds the corpus and generates once.",
             "",
-            "| protocols | files | input | median | MB/s | protocols/s | µs/protocol | peak RSS (of which corpus) |",
+            "| protocols | files | input | median | MB/s | protocols/s | µs/protocol | peak RSS (before generating) |",
             "|--:|--:|--:|--:|--:|--:|--:|--:|",
         ]
         for (corpus, samples) in zip(corpora, times) {
