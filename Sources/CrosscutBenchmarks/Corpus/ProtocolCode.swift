@@ -52,7 +52,8 @@ struct ProtocolCode {
             "    /// Saves the items and returns how many were new.\n    @discardableResult\n"
                 + "    func save(_ items: [Item\(index)]) async throws -> Int\n",
             logging
-                ? "    /// Signs in.\n    // @crosscut(redact: token)\n    func signIn(token: String) async throws -> Bool\n"
+                ? "    /// Signs in.\n    // @crosscut(redact: token)\n"
+                    + "    func signIn(token: String) async throws -> Bool\n"
                 : "    /// Signs in.\n    func signIn(token: String) async throws -> Bool\n",
             caching
                 ? "    /// Drops what is cached.\n    // @crosscut(invalidates)\n    func refresh() async throws\n"

@@ -77,7 +77,8 @@ enum DecoratorSuite {
             "Logging on, level disabled",
             note:
                 "Logging is on but the logger's minimum level is `.critical`, so `logCall` (`.info`) drops the "
-                + "event: what remains is timing the call and the level check. Target: generated / hand-written ≤ 1.10.",
+                + "event: what remains is timing the call and the level check. "
+                + "Target: generated / hand-written ≤ 1.10.",
             variants: [
                 combining(direct, base),
                 combining(
@@ -164,10 +165,9 @@ enum DecoratorSuite {
         let service = Blackhole.opaque(service)
         return Variant(
             name, comparedTo: comparedTo, observe: { UInt64(store.statistics.hits) },
-            reset: { store.invalidateAll() }
-        ) { iterations in
-            Workload.square(service, iterations: iterations)
-        }
+            reset: { store.invalidateAll() },
+            run: { iterations in Workload.square(service, iterations: iterations) }
+        )
     }
 
     static func retrySync() -> Comparison {

@@ -59,14 +59,15 @@ enum MetricsSuite {
                 let counted = snapshot.counters.reduce(0) { $0 + $1.value }
                 return UInt64(counted > 0 ? counted : snapshot.histograms.reduce(0) { $0 + $1.histogram.count })
             },
-            reset: { recorder.reset() }
-        ) { iterations in
-            var checksum: UInt64 = 0
-            for index in 0..<iterations {
-                body(recorder, index)
-                checksum &+= UInt64(index & 1023)
+            reset: { recorder.reset() },
+            run: { iterations in
+                var checksum: UInt64 = 0
+                for index in 0..<iterations {
+                    body(recorder, index)
+                    checksum &+= UInt64(index & 1023)
+                }
+                return checksum
             }
-            return checksum
-        }
+        )
     }
 }
