@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # What adopting Crosscut adds to a clean debug build.
 #
-# Builds the same small package twice from scratch (`rm -rf .build && swift build`, debug), once as
-# plain Swift and once depending on this checkout with CrosscutPlugin applied to its library target
-# (one annotated protocol, the app calling `decorated(with:)`), and prints both wall times.
+# Builds the same small package from scratch (`rm -rf .build && swift build`, debug) three ways:
+# plain Swift; depending on this checkout's Crosscut library only; and with CrosscutPlugin applied
+# to its library target too (one annotated protocol, the app calling `decorated(with:)`). Prints
+# the wall times, so the runtime's share and the generator + plugin's share can be told apart.
 #
 #   Scripts/measure-adoption-cost.sh [RUNS]     # default 2 runs each, interleaved; prints every run
 #
@@ -11,14 +12,42 @@
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
+# A path dependency's identity is its directory's name, whatever the checkout is called.
+identity="$(basename "$repo")"
 runs="${1:-2}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/crosscut-adoption.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-write_package() {  # $1: directory, $2: "with" or "without"
+write_package() {  # $1: directory, $2: "without", "library" or "with"
     local dir="$1" mode="$2"
     mkdir -p "$dir/Sources/AgeKit" "$dir/Sources/AgeApp"
-    if [ "$mode" = with ]; then
+    if [ "$mode" = library ]; then
+        cat >"$dir/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AgeApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(name: "AgeKit", dependencies: [.product(name: "Crosscut", package: "$identity")]),
+        .executableTarget(name: "AgeApp", dependencies: ["AgeKit", .product(name: "Crosscut", package: "$identity")]),
+    ]
+)
+MANIFEST
+        cat >"$dir/Sources/AgeApp/main.swift" <<'SWIFT'
+import AgeKit
+import Crosscut
+
+let concerns = Concerns(
+    logger: Logger(service: ConsoleLogger()), metrics: InMemoryMetricsRecorder(), cache: InMemoryCacheStore(),
+    retryPolicy: .default)
+let manager = Counter()
+manager.increase()
+concerns.logger.log(.info, "age", ["age": .int(manager.age)])
+SWIFT
+    elif [ "$mode" = with ]; then
         cat >"$dir/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
 import PackageDescription
@@ -30,10 +59,10 @@ let package = Package(
     targets: [
         .target(
             name: "AgeKit",
-            dependencies: [.product(name: "Crosscut", package: "Crosscut")],
-            plugins: [.plugin(name: "CrosscutPlugin", package: "Crosscut")]
+            dependencies: [.product(name: "Crosscut", package: "$identity")],
+            plugins: [.plugin(name: "CrosscutPlugin", package: "$identity")]
         ),
-        .executableTarget(name: "AgeApp", dependencies: ["AgeKit", .product(name: "Crosscut", package: "Crosscut")]),
+        .executableTarget(name: "AgeApp", dependencies: ["AgeKit", .product(name: "Crosscut", package: "$identity")]),
     ]
 )
 MANIFEST
@@ -111,13 +140,17 @@ seconds_to_build() {  # $1: directory; a clean debug build's wall time in second
 }
 
 write_package "$work/without" without
+write_package "$work/library" library
 write_package "$work/with" with
 
 echo "clean debug build of a small package (6 files), $(nproc) cores, $(swift --version 2>&1 | head -1)"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
-printf '| run | without Crosscut | with Crosscut + plugin | added |\n|--:|--:|--:|--:|\n'
+printf '| run | without Crosscut | Crosscut library only | library + plugin | added by Crosscut |\n'
+printf '|--:|--:|--:|--:|--:|\n'
 for run in $(seq 1 "$runs"); do
     without=$(seconds_to_build "$work/without")
+    library=$(seconds_to_build "$work/library")
     with=$(seconds_to_build "$work/with")
-    printf '| %d | %.1f s | %.1f s | %.1f s |\n' "$run" "$without" "$with" "$(echo "$with - $without" | bc)"
+    printf '| %d | %.1f s | %.1f s | %.1f s | %.1f s |\n' \
+        "$run" "$without" "$library" "$with" "$(echo "$with - $without" | bc)"
 done

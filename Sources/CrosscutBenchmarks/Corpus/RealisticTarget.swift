@@ -9,7 +9,10 @@ struct RealisticTarget {
     /// The number of annotated protocols, each in a file of its own.
     let annotatedProtocols: Int
 
-    init(megabytes: Double, seed: UInt64 = 0x7A26E7) {
+    /// A target of about `megabytes` MiB. Without `crossFileParents`, the same files, except that
+    /// no annotated protocol refines a protocol of another file (the generator then never has to
+    /// look beyond the annotated files).
+    init(megabytes: Double, crossFileParents: Bool = true, seed: UInt64 = 0x7A26E7) {
         var random = SeededRandom(seed: seed)
         var protocolCode = ProtocolCode(random: SeededRandom(seed: seed &+ 1))
         var implementation = ImplementationCode(random: SeededRandom(seed: seed &+ 2))
@@ -27,7 +30,9 @@ struct RealisticTarget {
                 bases.append(index)
             }
             if !bases.isEmpty && random.chance(0.02) {
-                let parent = random.chance(0.5) ? "Base\(bases[random.int(in: 0...bases.count - 1)])" : nil
+                let refines = random.chance(0.5)
+                let base = bases[random.int(in: 0...bases.count - 1)]
+                let parent = refines && crossFileParents ? "Base\(base)" : nil
                 text += protocolCode.annotated(index, inheriting: parent)
                 annotated += 1
             } else if random.chance(0.005) {

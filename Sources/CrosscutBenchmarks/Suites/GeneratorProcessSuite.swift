@@ -23,7 +23,8 @@ struct GeneratorProcessSuite {
 
     func run() -> Int32 {
         let realistic = RealisticTarget(megabytes: Double(options.megabytes))
-        let synthetic = SyntheticCorpus(protocols: 10_000)
+        let withoutParents = RealisticTarget(megabytes: Double(options.megabytes), crossFileParents: false)
+        let synthetic = SyntheticCorpus(protocols: 1_000)
         let corpora: [Corpus]
         do {
             corpora = [
@@ -33,7 +34,12 @@ struct GeneratorProcessSuite {
                     files: realistic.files.count, bytes: realistic.bytes,
                     annotatedProtocols: realistic.annotatedProtocols),
                 Corpus(
-                    name: "synthetic 10,000 protocols (\(Format.bytes(Double(synthetic.bytes))))",
+                    name: "same, no parent in another file",
+                    directory: try CorpusWriter.write(withoutParents.files, named: "process-realistic-local"),
+                    files: withoutParents.files.count, bytes: withoutParents.bytes,
+                    annotatedProtocols: withoutParents.annotatedProtocols),
+                Corpus(
+                    name: "synthetic 1,000 protocols (\(Format.bytes(Double(synthetic.bytes))))",
                     directory: try CorpusWriter.write(synthetic.files, named: "process-synthetic"),
                     files: synthetic.files.count, bytes: synthetic.bytes, annotatedProtocols: synthetic.protocols),
             ]

@@ -48,8 +48,10 @@ struct GeneratorSuite {
     /// The 50 MB target: generation alone, and reading the files from disk as the CLI does.
     private func realisticReport() -> (String, [String]) {
         let target = RealisticTarget(megabytes: Self.realisticMegabytes)
+        let withoutParents = RealisticTarget(megabytes: Self.realisticMegabytes, crossFileParents: false)
         var failures: [String] = []
         var inMemory: [Double] = []
+        var inMemoryWithoutParents: [Double] = []
         var fromDisk: [Double] = []
         let directory: URL
         do {
@@ -62,6 +64,8 @@ struct GeneratorSuite {
             let (memoryNanoseconds, result) = Self.time { Generator().generate(target.files) }
             inMemory.append(memoryNanoseconds)
             failures += Self.problems(in: result, expectedProtocols: target.annotatedProtocols)
+            let (withoutParentsNanoseconds, _) = Self.time { Generator().generate(withoutParents.files) }
+            inMemoryWithoutParents.append(withoutParentsNanoseconds)
             let (diskNanoseconds, _) = Self.time {
                 Generator().generate(paths.map { SourceFile(path: $0, text: CorpusWriter.read($0)) })
             }
@@ -79,6 +83,7 @@ struct GeneratorSuite {
                 + "unannotated protocol in another file), median of \(rounds) rounds. Target: under 1 s.", "",
             "| run | median | throughput |", "|---|--:|--:|",
             row("generate from memory", inMemory),
+            row("generate from memory, no parent in another file", inMemoryWithoutParents),
             row("read files + generate", fromDisk),
         ]
         return (lines.joined(separator: "\n") + "\n", failures)
