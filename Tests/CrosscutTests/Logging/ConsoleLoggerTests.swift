@@ -40,6 +40,12 @@ extension LoggingTests {
             #expect(line("e", at: Date(timeIntervalSince1970: seconds)) == "\(expected) info  e")
         }
 
+        @Test("A date outside the years 0000-9999 is written as seconds since 1970")
+        func unrepresentableDate() {
+            #expect(line("e", at: Date(timeIntervalSince1970: 1e15)) == "1000000000000000.0 info  e")
+            #expect(line("e", at: Date(timeIntervalSince1970: -1e12)) == "-1000000000000.0 info  e")
+        }
+
         @Test("Escapes line breaks, controls, separators and quotes in names, keys and values")
         func escaping() {
             #expect(line("a\nb", ["k": "x\ny"])?.hasSuffix(" a\\nb k=x\\ny") == true)

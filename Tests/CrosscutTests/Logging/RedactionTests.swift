@@ -82,6 +82,22 @@ extension LoggingTests {
             #expect(Redaction.mask.redact(12_345) == .redacted("<redacted>"))
         }
 
+        @Test("mask never even describes the value")
+        func maskDoesNotDescribe() {
+            final class Secret: CustomStringConvertible, Sendable {
+                let descriptions = Locked(0)
+                var description: String {
+                    descriptions.withLock { $0 += 1 }
+                    return "hunter2"
+                }
+            }
+            let secret = Secret()
+            _ = Redaction.mask.redact(secret)
+            #expect(secret.descriptions.withLock { $0 } == 0)
+            _ = Redaction.hashed(key: Self.referenceKey).redact(secret)
+            #expect(secret.descriptions.withLock { $0 } == 1)
+        }
+
         @Test("hashed matches the SipHash-2-4 reference vectors", arguments: 0..<64)
         func sipHashReferenceVector(length: Int) {
             // Bytes 0..<64 are ASCII, so the described string's UTF-8 is exactly the message.
