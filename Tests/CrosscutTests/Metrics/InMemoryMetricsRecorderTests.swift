@@ -21,6 +21,17 @@ extension MetricsTests {
                         }
                     }
                 }
+                group.addTask {
+                    // Reading while 64 tasks write. A snapshot is atomic, and each task counts a call
+                    // before it times it: so at most one call per task is counted but not yet timed.
+                    for _ in 0..<50 {
+                        let snapshot = recorder.snapshot()
+                        let calls = snapshot.counters.filter { $0.name == MetricName.calls }.reduce(0) { $0 + $1.value }
+                        let timed = snapshot.histograms.reduce(0) { $0 + $1.count }
+                        #expect(calls >= timed && calls <= timed + 64)
+                        #expect(!recorder.prometheusText().isEmpty || calls == 0)
+                    }
+                }
             }
             let snapshot = recorder.snapshot()
             #expect(snapshot.counter("stress_events_total") == 64 * 500 * 2)
@@ -154,6 +165,16 @@ extension MetricsTests {
             #expect(snapshot.counter("b_total") == .max)
             #expect(snapshot.histograms.isEmpty)
             #expect(snapshot.droppedMeasurements == 2)
+        }
+
+        @Test func aHistogramNameCannotBecomeACounter() {
+            let recorder = InMemoryMetricsRecorder()
+            recorder.record("a_duration_seconds", duration: .seconds(1), dimensions: [:])
+            recorder.increment("a_duration_seconds", by: 1, dimensions: ["k": "v"])
+            let snapshot = recorder.snapshot()
+            #expect(snapshot.counters.isEmpty)
+            #expect(snapshot.histogram("a_duration_seconds")?.count == 1)
+            #expect(snapshot.droppedMeasurements == 1)
         }
 
         @Test func noopRecorderAcceptsEverything() {

@@ -85,6 +85,17 @@ extension MetricsTests {
                 ])
         }
 
+        @Test func aRepeatedOrReservedLabelNameKeepsTheExpositionValid() {
+            let recorder = InMemoryMetricsRecorder(bucketBounds: [.seconds(1)])
+            recorder.increment("a_total", by: 1, dimensions: ["k": "first", "k": "second"])
+            recorder.record("b_duration_seconds", duration: .seconds(2), dimensions: ["le": "mine", "x": "y"])
+            let lines = recorder.prometheusText().split(separator: "\n").map(String.init)
+            #expect(lines.contains(#"a_total{k="first"} 1"#))
+            #expect(lines.contains(#"b_duration_seconds_bucket{x="y",le="1"} 0"#))
+            #expect(lines.contains(#"b_duration_seconds_bucket{x="y",le="+Inf"} 1"#))
+            #expect(lines.contains(#"b_duration_seconds_sum{x="y"} 2"#))
+        }
+
         @Test func emptyRecorderExposesNothing() {
             #expect(InMemoryMetricsRecorder().prometheusText() == "")
         }
