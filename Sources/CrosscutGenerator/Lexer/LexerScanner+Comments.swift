@@ -58,7 +58,7 @@ extension LexerScanner {
         while content < comment.end {
             let byte = bytes[content]
             guard
-                byte == Byte.star || byte == Byte.space || byte == Byte.tab || byte == UInt8(ascii: "!")
+                byte == Byte.star || byte == Byte.space || byte == Byte.tab || byte == Byte.exclamation
                     || Byte.isLineBreak(byte)
             else { break }
             content += 1

@@ -167,14 +167,14 @@ extension LexerScanner {
     /// A bare `/…/` regex literal where an expression may start and the line holds its closing `/`.
     mutating func lexBareRegexIfPresent() -> Bool {
         let start = position
-        guard start + 1 < count else { return false }
+        guard start + 1 < count, start >= noRegexBefore else { return false }
         let first = bytes[start + 1]
         guard first != Byte.space && first != Byte.tab && !Byte.isLineBreak(first) else { return false }
         guard let previous = tokens.last else { return false }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .arrow:
             break
-        case .operator where previous.end - previous.start == 1 && bytes[previous.start] == UInt8(ascii: "="):
+        case .operator where previous.end - previous.start == 1 && bytes[previous.start] == Byte.equals:
             break
         case .identifier where Self.isKeywordBeforeExpression(previous, in: bytes):
             break
@@ -199,6 +199,7 @@ extension LexerScanner {
             }
             index += 1
         }
+        noRegexBefore = index  // no closing `/` up to the line's end: do not scan this line again
         return false
     }
 }

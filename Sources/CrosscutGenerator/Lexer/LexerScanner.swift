@@ -7,8 +7,11 @@ struct LexerScanner {
     var tokens: [Token] = []
     var annotations: [Token] = []
     var diagnostics: [Diagnostic] = []
+    /// A bare regex literal was looked for and not found up to this offset (so lines are scanned once).
+    var noRegexBefore = 0
 
-    /// Line breaks are counted lazily up to `countedUpTo`; `lineStart` is the offset after the last one.
+    /// Line breaks are counted up to `countedUpTo` (lazily inside comments and literals);
+    /// `lineStart` is the offset after the last one.
     private var countedUpTo = 0
     private var line = 1
     private var lineStart = 0
@@ -29,7 +32,17 @@ struct LexerScanner {
         while position < count {
             let byte = bytes[position]
             switch byte {
-            case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn, 0x0B, 0x0C, 0x00:
+            case Byte.space, Byte.tab, 0x0B, 0x0C, 0x00:
+                if countedUpTo == position { countedUpTo += 1 }
+                position += 1
+            case Byte.newline:
+                if countedUpTo == position {  // counted here, so `advanceLines` need not walk it again
+                    line += 1
+                    lineStart = position + 1
+                    countedUpTo = position + 1
+                }
+                position += 1
+            case Byte.carriageReturn:
                 position += 1
             case Byte.slash:
                 lexSlash()
@@ -42,13 +55,13 @@ struct LexerScanner {
             case Byte.at: single(.atSign)
             case Byte.leftParen: single(.leftParen)
             case Byte.rightParen: single(.rightParen)
-            case UInt8(ascii: "{"): single(.leftBrace)
-            case UInt8(ascii: "}"): single(.rightBrace)
+            case Byte.leftBrace: single(.leftBrace)
+            case Byte.rightBrace: single(.rightBrace)
             case Byte.leftBracket: single(.leftBracket)
             case Byte.rightBracket: single(.rightBracket)
             case Byte.comma: single(.comma)
             case Byte.colon: single(.colon)
-            case UInt8(ascii: ";"): single(.semicolon)
+            case Byte.semicolon: single(.semicolon)
             case Byte.backslash: single(.backslash)
             case Byte.dot:
                 if position + 1 < count && bytes[position + 1] == Byte.dot {
@@ -114,6 +127,9 @@ struct LexerScanner {
                 isAtLineStart: atLineStart))
         previousEnd = end
         position = max(end, start + 1)
+        if kind != .string && kind != .regex && kind != .endOfFile {
+            countedUpTo = end  // such tokens hold no line breaks
+        }
     }
 
     /// Keeps a `// @crosscut` line comment.

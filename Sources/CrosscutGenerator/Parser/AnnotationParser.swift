@@ -149,7 +149,7 @@ private struct AnnotationScanner {
 
     mutating func parseItem() -> Annotation.Item? {
         let start = position
-        guard let byte = currentByte, Byte.isIdentifierHead(byte), byte != UInt8(ascii: "$") else {
+        guard let byte = currentByte, Byte.isIdentifierHead(byte), byte != Byte.dollar else {
             if currentByte == nil {
                 error("expected ')' to close '@crosscut('; add ')' at the end of the annotation", at: position)
             } else {
@@ -267,7 +267,7 @@ private struct AnnotationScanner {
         }
         while position < end {
             let byte = bytes[position]
-            guard Byte.isIdentifierBody(byte) || byte == Byte.dot || byte == Byte.minus || byte == UInt8(ascii: "+")
+            guard Byte.isIdentifierBody(byte) || byte == Byte.dot || byte == Byte.minus || byte == Byte.plus
             else { break }
             position += 1
         }

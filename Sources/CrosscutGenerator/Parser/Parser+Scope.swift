@@ -35,6 +35,8 @@ extension Parser {
                 prefix.start = prefix.start ?? index
                 prefix.attributes.append(parseAttribute())
                 continue
+            case .identifier where !mayBeKeyword(token):
+                advance()
             case .identifier:
                 if isModifier(at: index) {
                     prefix.start = prefix.start ?? index

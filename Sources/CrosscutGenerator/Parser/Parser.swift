@@ -14,6 +14,9 @@ struct Parser {
     /// without recursion, so no input can exhaust the stack.
     var nesting = 0
     static let maximumNesting = 64
+    /// `keywordShapes[length * 32 + first - 0x60]` says whether some keyword the scope walk looks for
+    /// has that length and first letter: a cheap test before comparing words.
+    private let keywordShapes: [Bool]
 
     init(_ lexed: LexedSource, file: String) {
         self.bytes = lexed.bytes
@@ -21,6 +24,26 @@ struct Parser {
         self.annotationTokens = lexed.annotations
         self.annotationUsed = Array(repeating: false, count: lexed.annotations.count)
         self.file = file
+        var shapes = Array(repeating: false, count: 32 * 32)
+        for word in Self.modifierWords + Self.scopeKeywords {
+            let length = word.utf8CodeUnitCount
+            let first = Int(word.utf8Start[0] | 0x20) - 0x60
+            if length < 32 && first >= 0 && first < 32 { shapes[length * 32 + first] = true }
+        }
+        self.keywordShapes = shapes
+    }
+
+    /// The words that start declarations the scope walk handles (besides modifiers).
+    static let scopeKeywords: [StaticString] = [
+        "protocol", "import", "struct", "enum", "extension", "class", "actor",
+    ]
+
+    /// Whether `token` may be a modifier or a declaration keyword of ``scopeKeywords`` (no false negatives).
+    func mayBeKeyword(_ token: Token) -> Bool {
+        let length = token.end - token.start
+        guard length < 32 else { return false }
+        let first = Int(bytes[token.start] | 0x20) - 0x60
+        return first >= 0 && first < 32 && keywordShapes[length * 32 + first]
     }
 
     /// Parses the whole file: its imports and protocols, then reports `// @crosscut` comments
@@ -76,7 +99,8 @@ struct Parser {
 
     /// Whether `token` is the single-character operator `character` (`<`, `>`, `?`, `!`, `&`, `=`).
     func isOperator(_ token: Token, _ character: Unicode.Scalar) -> Bool {
-        token.kind == .operator && token.end - token.start == 1 && bytes[token.start] == UInt8(ascii: character)
+        token.kind == .operator && token.end - token.start == 1
+            && bytes[token.start] == UInt8(truncatingIfNeeded: character.value)
     }
 
     /// Whether `token` starts right where the one before it ends.

@@ -225,4 +225,27 @@ import Testing
         #expect(declaration.member("refresh")?.annotations.map(\.text) == ["invalidates", "noretry"])
         #expect(declaration.member("plain")?.annotations == [])
     }
+
+    @Test func packsMetatypesBackticksAndIsolationModifiers() {
+        let items = members(
+            """
+            func handler() -> @Sendable (Int) -> Void
+            func values<each T>(_ v: repeat each T) -> (repeat each T)
+            func meta() -> Self.Type
+            func `default`(`in` value: Int) -> Int!
+            nonisolated(unsafe) var unsafeValue: Int { get }
+            subscript(_ i: Int, j: Int) -> Int { get nonmutating set }
+            """)
+        #expect(
+            items.map(\.returnType) == [
+                "@Sendable (Int) -> Void", "(repeat each T)", "Self.Type", "Int!", "Int", "Int",
+            ])
+        #expect(items[1].genericParameters == "each T")
+        #expect(items[1].parameters.map(\.type) == ["repeat each T"])
+        #expect(items[3].name == "`default`")
+        #expect(items[3].parameters.map(\.label) == ["`in`"])
+        #expect(items[4].modifiers == ["nonisolated(unsafe)"])
+        #expect(items[5].parameters.map(\.label) == ["_", "_"])
+        #expect(items[5].accessors?.setterIsNonmutating == true)
+    }
 }

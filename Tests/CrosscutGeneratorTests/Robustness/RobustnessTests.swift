@@ -5,7 +5,7 @@ import Testing
 /// endless loop fails the run) and report only positions that exist in the source.
 @Suite struct RobustnessTests {
     /// Checks what any parse must satisfy, whatever the input.
-    private func checkInvariants(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func checkInvariants(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let file = SourceFile(path: testPath, text: text)
         let bytes = Array(text.utf8)
         let lineCount = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + bytes.count(where: { $0 == 13 })
@@ -90,5 +90,54 @@ import Testing
         checkInvariants(String(repeating: "/*", count: depth))
         checkInvariants("func f(" + String(repeating: "(", count: depth))
         checkInvariants("protocol P { func f() -> " + String(repeating: "Array<", count: depth))
+    }
+}
+
+extension RobustnessTests {
+    @Test func longLinesOfUnclosedConstructsStayLinear() {
+        // Each would be quadratic if every candidate rescanned the line.
+        let count = 20_000
+        checkInvariants(String(repeating: "(/[", count: count))
+        checkInvariants(String(repeating: "\"\\(", count: 40) + String(repeating: "\"", count: count))
+        checkInvariants(String(repeating: "`", count: count) + "x")
+        checkInvariants("protocol P {" + String(repeating: "func f(x: Int = (", count: count / 10))
+    }
+}
+
+extension RobustnessTests {
+    /// Line and column recomputed from the offset the slow way.
+    private func naivePosition(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset {
+            let isBreak =
+                bytes[index] == 10 || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10))
+            if isBreak {
+                line += 1
+                lineStart = index + 1
+            }
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    @Test(arguments: 0..<2)
+    func tokenPositionsAgreeWithTheirOffsets(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 99)
+        let interesting = Array("\r\n\"#/*`'{}\\(".utf8)
+        for round in 0..<150 {
+            var bytes = Array(Fixtures.all[round % Fixtures.all.count].utf8)
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let at = Int.random(in: 0...bytes.count, using: &random)
+                bytes.insert(interesting.randomElement(using: &random)!, at: at)
+            }
+            let lexed = lex(String(decoding: bytes, as: UTF8.self))
+            let mismatched = (lexed.tokens + lexed.annotations).filter { token in
+                let expected = naivePosition(of: token.start, in: lexed.bytes)
+                return expected.line != token.line || expected.column != token.column
+            }
+            #expect(
+                mismatched.isEmpty,
+                "positions differ for input: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+        }
     }
 }
