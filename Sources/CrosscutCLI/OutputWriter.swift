@@ -22,6 +22,11 @@ struct OutputWriter {
     /// Writes `files` (name → contents); with `prune`, removes generated files not among them.
     /// Creates the directory only when there is something to write.
     func write(_ files: [(name: String, contents: String)], prune: Bool) throws(Failure) -> Summary {
+        var names = Set<String>()
+        for file in files where !names.insert(file.name).inserted {
+            throw Failure(
+                description: "two inputs in different folders would both generate \(file.name): rename one of them")
+        }
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue {

@@ -1,15 +1,17 @@
 import Foundation
 
 /// A package outside this checkout that depends on it by path and applies `CrosscutPlugin` to its
-/// `Lib` target, as a user's package would. It lives in this checkout's `.build/crosscut-e2e/`, so
+/// `Lib` target, as a user's package would; its `Committed` target has no plugin, for the command. It lives in this checkout's `.build/crosscut-e2e/`, so
 /// that its own `.build` survives between test runs and later runs build incrementally.
 struct EndToEndPackage {
     let root: URL
 
     init() throws {
         root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-e2e/Package", isDirectory: true)
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Sources/Lib"), withIntermediateDirectories: true)
+        for target in ["Lib", "Committed"] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+        }
         // Written (touched) every time: SwiftPM re-plans, so that files added to this checkout
         // since the last run (a path dependency's new files) are part of the first build.
         try write("Package.swift", manifest)
@@ -32,7 +34,8 @@ struct EndToEndPackage {
                     name: "Lib",
                     dependencies: [.product(name: "Crosscut", package: "\(identity)")],
                     plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
-                )
+                ),
+                .target(name: "Committed", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
             ]
         )
 
@@ -52,12 +55,31 @@ struct EndToEndPackage {
             .modificationDate] as? Date
     }
 
-    /// `swift build` in the package; the build's output (both streams) in `standardOutput`.
-    func build() throws -> ProcessResult {
+    /// `swift build --target TARGET` in the package; both streams in `standardOutput`.
+    func build(_ target: String) throws -> ProcessResult {
+        try swift(["build", "--target", target])
+    }
+
+    /// `swift SUBCOMMAND ARGUMENTS...` in the package (`--package-path` goes before a plugin's
+    /// arguments); both streams in `standardOutput`.
+    func swift(_ arguments: [String]) throws -> ProcessResult {
         var result = try runProcess(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", root.path], in: root)
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift", arguments[0], "--package-path", root.path] + arguments.dropFirst(), in: root)
         result.standardOutput += result.standardError
         return result
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path)
+    }
+
+    func read(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: root.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    func remove(_ name: String) throws {
+        if exists(name) { try FileManager.default.removeItem(at: root.appendingPathComponent(name)) }
     }
 
     /// The plugin's generated file for the input `name`, searched for under the plugin outputs

@@ -170,4 +170,16 @@ import Testing
         #expect(lines.contains { $0.hasPrefix(expected) }, "\(result.standardError)")
         #expect(lines.first { $0.hasPrefix(expected) }?.contains("metrics") == true)
     }
+
+    @Test func twoInputsWithOneNameInDifferentFoldersAreAnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("A/Service.swift", Fixtures.annotated("First"))
+        try directory.write("B/Service.swift", Fixtures.annotated("Second"))
+        let result = try Crosscut.run(
+            ["generate", "--output-dir", "out", "A/Service.swift", "B/Service.swift"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("would both generate Service+Crosscut.swift"))
+        #expect(!directory.exists("out/Service+Crosscut.swift"))
+    }
 }

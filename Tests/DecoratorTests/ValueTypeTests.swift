@@ -16,6 +16,23 @@ import Testing
         #expect(harness.events("Counter.value.setter").first?.data["newValue"] == 7)
     }
 
+    @Test func mutatingGettersNonmutatingSettersAndResultBuildersAreForwarded() {
+        let harness = Harness()
+        var counter = LiveCounter(value: 2).decorated(with: harness.concerns)
+        #expect(counter.peek == 2)
+        #expect(counter.peek == 2)
+        let unchanged = counter
+        unchanged.label = "shared"
+        #expect(counter.label == "shared")
+        let lines = counter.lines {
+            "one"
+            "two"
+        }
+        #expect(lines == ["one", "two"])
+        #expect(harness.events("Counter.peek").count == 2)
+        #expect(harness.events("Counter.label.setter").first?.data["newValue"] == "shared")
+    }
+
     @Test func mutatingThrowingMembersAreRetried() throws {
         let harness = Harness(maxAttempts: 3)
         var counter = LiveCounter(value: 5, resetFailures: 2).withRetry(harness.concerns)

@@ -77,7 +77,7 @@ struct DecoratorEmitter: Sendable {
             let forwarding = MemberForwarding(plan: plan, planned: planned)
             writer.separator()
             writer.declaration(forwarding.declaration) { writer in
-                guard forwarding.hasSetter || forwarding.getterIsEffectful else {
+                guard forwarding.hasSetter || forwarding.getterNeedsBlock else {
                     writeBody(for: forwarding.primaryAccess, into: &writer)
                     return
                 }
@@ -85,7 +85,9 @@ struct DecoratorEmitter: Sendable {
                     writeBody(for: forwarding.primaryAccess, into: &writer)
                 }
                 if forwarding.hasSetter {
-                    writer.block("set {") { writer in writeBody(for: forwarding.setterAccess, into: &writer) }
+                    writer.block(forwarding.setterOpener) { writer in
+                        writeBody(for: forwarding.setterAccess, into: &writer)
+                    }
                 }
             }
         }

@@ -5,6 +5,8 @@ struct FileEmitter: Sendable {
     let sourceName: String
     /// The input file's imports, as written.
     let imports: [String]
+    /// The input file's imports inside `#if` blocks, repeated under the same conditions.
+    var conditionalImports: [ImportDecl] = []
     let plans: [DecorationPlan]
 
     func write() -> String {
@@ -13,6 +15,9 @@ struct FileEmitter: Sendable {
         writer.line("// Decorators for the annotated protocols of \(sourceName).")
         writer.line()
         for statement in importStatements { writer.line(statement) }
+        for conditional in conditionalImports {
+            writer.conditional(conditional.conditions) { writer in writer.line(conditional.declaration) }
+        }
         for plan in plans {
             writer.line()
             writer.line("// MARK: - \(plan.qualifiedName)")

@@ -2,6 +2,14 @@
 struct MemberForwarding: Sendable {
     let plan: DecorationPlan
     let planned: PlannedMember
+    /// The parameters' shapes, parallel to `member.parameters`.
+    private let shapes: [TypeShape]
+
+    init(plan: DecorationPlan, planned: PlannedMember) {
+        self.plan = plan
+        self.planned = planned
+        shapes = planned.member.parameters.map { TypeShape($0.type) }
+    }
 
     private var member: Member { planned.member }
     private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
@@ -54,16 +62,23 @@ struct MemberForwarding: Sendable {
         }
     }
 
-    /// `true` when the getter is effectful and needs its own `get async throws { }` block.
-    var getterIsEffectful: Bool {
+    /// `true` when the getter is effectful or `mutating` and needs its own `get { }` block.
+    var getterNeedsBlock: Bool {
         let accessors = member.accessors ?? Member.Accessors()
-        return accessors.getterIsAsync || accessors.getterThrows != .none
+        return accessors.getterIsAsync || accessors.getterThrows != .none || accessors.getterIsMutating
+    }
+
+    /// The setter's opener: `set {`, or `nonmutating set {`.
+    var setterOpener: String {
+        (member.accessors?.setterIsNonmutating == true && !plan.isClassBound ? "nonmutating " : "") + "set {"
     }
 
     /// The getter's opener: `get {`, `get async throws {`.
     var getterOpener: String {
         let accessors = member.accessors ?? Member.Accessors()
-        return "get" + effectsClause(isAsync: accessors.getterIsAsync, throwsKind: accessors.getterThrows) + " {"
+        let mutating = accessors.getterIsMutating && !plan.isClassBound ? "mutating " : ""
+        return mutating + "get" + effectsClause(isAsync: accessors.getterIsAsync, throwsKind: accessors.getterThrows)
+            + " {"
     }
 
     var hasSetter: Bool { member.accessors?.hasSetter ?? false }
@@ -72,7 +87,8 @@ struct MemberForwarding: Sendable {
 
     private var parameterList: [String] {
         zip(member.parameters, planned.parameterNames).map { parameter, name in
-            "\(externalLabel(of: parameter, internalName: name))\(name): \(parameter.type)"
+            let attributes = parameter.attributes.map { $0 + " " }.joined()
+            return "\(attributes)\(externalLabel(of: parameter, internalName: name))\(name): \(parameter.type)"
         }
     }
 
@@ -107,8 +123,7 @@ struct MemberForwarding: Sendable {
     /// The argument expressions, forwarding `inout` with `&`, autoclosures by calling them inside
     /// the new autoclosure, and `Self` values as their decoratees.
     private var argumentExpressions: [String] {
-        zip(member.parameters, planned.parameterNames).map { parameter, name in
-            let shape = TypeShape(parameter.type)
+        zip(shapes, planned.parameterNames).map { shape, name in
             if shape.isInout { return "&" + name }
             if shape.isAutoclosure { return name + "()" }
             if shape.isSelf { return name + ".decoratee" }
@@ -184,8 +199,8 @@ struct MemberForwarding: Sendable {
     }
 
     private var loggedArguments: [Access.LoggedArgument] {
-        zip(member.parameters, planned.parameterNames).compactMap { parameter, name in
-            let shape = TypeShape(parameter.type)
+        zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
+            let (parameter, shape) = pair
             if shape.isFunction || shape.isOptionalFunction { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
             let value = shape.isSelf ? name + ".decoratee" : name

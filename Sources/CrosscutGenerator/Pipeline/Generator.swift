@@ -73,7 +73,10 @@ public struct Generator: Sendable {
             let plans = model.protocols.compactMap { validator.plan(for: $0) }
             guard !plans.isEmpty else { continue }
             let baseName = Self.baseName(of: source.path)
-            let contents = FileEmitter(sourceName: baseName + ".swift", imports: model.imports, plans: plans).write()
+            let emitter = FileEmitter(
+                sourceName: baseName + ".swift", imports: model.imports, conditionalImports: model.conditionalImports,
+                plans: plans)
+            let contents = emitter.write()
             files.append(GeneratedFile(name: baseName + "+Crosscut.swift", contents: contents))
         }
         diagnostics += validator.diagnostics

@@ -15,7 +15,7 @@
 /// | `cached` / `cached(ttl: 300)` | cache results for the TTL in seconds (default: the cache's) | methods and get-only properties/subscripts with a result |
 /// | `cached(ttl: 60, ignoring: handler, locale)` | leave parameters out of the cache key | same |
 /// | `invalidates` | clear the service's cached results after a successful call | methods, settable properties/subscripts |
-/// | `redact: token` / `redact(token, pin)` | log these parameters redacted; on a property, its new value | methods, subscripts, settable properties |
+/// | `redact: token, pin` / `redact(token, pin)` | log these parameters redacted; `redact` alone on a property: its new value | methods, subscripts, settable properties |
 /// | `skip(logging, metrics)` | these concerns forward this member untouched | any member |
 /// | `noretry` | never retry this member (not idempotent) | throwing members |
 enum AnnotationGrammar {

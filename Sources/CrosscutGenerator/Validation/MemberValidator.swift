@@ -135,8 +135,18 @@ struct MemberValidator {
 
     private mutating func options(for member: Member, identity: String) -> MemberOptions {
         var options = MemberOptions()
+        let parameterKeys = zip(member.parameters, Self.internalNames(member)).map {
+            MemberForwarding.logKey(parameter: $0, internalName: $1)
+        }
         for annotation in member.annotations {
+            var continuesRedaction = false
             for item in annotation.items {
+                // `redact: token, pin` reads as one list: a bare parameter name after `redact:` continues it.
+                if continuesRedaction, item.arguments.isEmpty, parameterKeys.contains(item.name) {
+                    options.redactedParameters.insert(item.name)
+                    continue
+                }
+                continuesRedaction = item.name == AnnotationGrammar.redact && !item.arguments.isEmpty
                 apply(item, to: &options, member: member, identity: identity)
             }
         }
@@ -281,7 +291,7 @@ struct MemberValidator {
                 if argument.label == nil || !Self.isSeconds(argument.value) {
                     error(
                         "'ttl' expects a number of seconds, e.g. 'cached(ttl: 300)'; got '\(argument.value)'",
-                        at: argument.location)
+                        at: argument.valueLocation)
                 } else {
                     caching.ttlSeconds = argument.value.filter { $0 != "_" }
                 }
@@ -308,6 +318,8 @@ struct MemberValidator {
             }
         }
         requireConcern(.caching, for: item)
+        // Without the caching concern nothing is cached, so the key need not be checked.
+        guard concerns.contains(.caching) else { return caching }
         guard checkCacheable(member, identity: identity, at: item.location) else { return nil }
         checkKeys(member, identity: identity, ignoring: caching.ignoredParameters, at: item.location)
         return caching

@@ -38,7 +38,9 @@ struct ProtocolValidator {
         let mutates = Self.anyMember(items) { planned in
             let member = planned.member
             let isStatic = member.modifiers.contains("static")
-            return !isStatic && (member.modifiers.contains("mutating") || member.accessors?.hasSetter == true)
+            let accessors = member.accessors ?? Member.Accessors()
+            let mutatingSetter = accessors.hasSetter && !accessors.setterIsNonmutating
+            return !isStatic && (member.modifiers.contains("mutating") || mutatingSetter || accessors.getterIsMutating)
         }
         return DecorationPlan(
             declaration: decl, concerns: concerns, items: items, isClassBound: inheritance.isClassBound,

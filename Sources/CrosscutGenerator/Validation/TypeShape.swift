@@ -163,6 +163,9 @@ struct TypeShape: Sendable {
 extension StringProtocol {
     /// The text without leading and trailing whitespace.
     var trimmingCharacters: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

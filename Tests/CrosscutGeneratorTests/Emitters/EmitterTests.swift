@@ -230,3 +230,21 @@ import Testing
         )
     }
 }
+
+@Suite struct AnnotationListTests {
+    @Test func redactListAfterAColonCoversEveryNamedParameter() throws {
+        let source = """
+            // @crosscut(logging)
+            protocol Vault {
+                // @crosscut(redact: token, pin)
+                func open(token: String, pin: Int, floor: Int)
+            }
+            """
+        let result = Generator().generate([SourceFile(path: "/app/Vault.swift", text: source)])
+        #expect(result.diagnostics == [])
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("\"token\": concerns.logger.redaction.redact(token)"))
+        #expect(text.contains("\"pin\": concerns.logger.redaction.redact(pin)"))
+        #expect(text.contains("\"floor\": EventValue(describing: floor)"))
+    }
+}

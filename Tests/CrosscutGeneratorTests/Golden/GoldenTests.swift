@@ -23,6 +23,25 @@ import Testing
         expectSameLines(generated("AgeManager", SampleProtocols.ageManager), AgeManagerGolden.text)
     }
 
+    @Test func parsedSourceGivesTheSameGoldenAsTheHandMadeModel() {
+        let source = """
+            import Foundation
+
+            // @crosscut(logging, metrics, caching, retry)
+            public protocol MeditationCatalog: Sendable {
+                // @crosscut(cached(ttl: 300))
+                func sessions(for reason: Reason, limit: Int) async throws -> [Session]
+                // @crosscut(invalidates)
+                func refresh() async throws
+                // @crosscut(redact: token)
+                func signIn(token: String) async throws -> Account
+            }
+            """
+        let result = Generator().generate([SourceFile(path: "/src/MeditationCatalog.swift", text: source)])
+        #expect(result.diagnostics == [])
+        expectSameLines(result.files.first?.contents ?? "", MeditationCatalogGolden.text)
+    }
+
     @Test func sendableProtocolWithEveryConcern() {
         expectSameLines(generated("MeditationCatalog", SampleProtocols.catalog), MeditationCatalogGolden.text)
     }

@@ -150,6 +150,12 @@ enum DiagnosticScenarios {
         ("caching without cached members", protocolWith([Build.function("load", returns: "Int", line: 3)])),
         ("clashing name", protocolWith([Build.property("concerns", "Int", line: 3)])),
         (
+            "nonisolated member of a main-actor protocol without Sendable",
+            Build.proto(
+                "Navigator", ["logging"], attributes: ["@MainActor"],
+                members: [Build.function("id", returns: "String", modifiers: ["nonisolated"], line: 3)])
+        ),
+        (
             "operator without Self",
             protocolWith([
                 Build.function(

@@ -190,6 +190,15 @@ import Testing
                     "requirement 'concerns' clashes with the decorators' own 'concerns' property; rename the requirement"
             )
         ],
+        "nonisolated member of a main-actor protocol without Sendable": [
+            Expected(
+                severity: .error, line: 3, column: 5,
+                message:
+                    "cannot forward nonisolated 'id()' of actor-isolated protocol 'Navigator': outside the actor the "
+                    + "decorator can reach its decoratee only if it is Sendable; add 'Sendable' to 'Navigator''s "
+                    + "inheritance clause"
+            )
+        ],
         "operator without Self": [
             Expected(
                 severity: .error, line: 3, column: 5,

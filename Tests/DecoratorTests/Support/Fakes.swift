@@ -60,6 +60,22 @@ final class LiveAgeManager: AgeManager {
 struct LiveCounter: Counter {
     var value = 0
     var resetFailures = 0
+    var peeks = 0
+    let labelStorage = Locked("")
+
+    var peek: Int {
+        mutating get {
+            peeks += 1
+            return value
+        }
+    }
+
+    var label: String {
+        get { labelStorage.withLock { $0 } }
+        nonmutating set { labelStorage.withLock { $0 = newValue } }
+    }
+
+    func lines(@LinesBuilder _ content: () -> [String]) -> [String] { content() }
 
     mutating func increment(by amount: Int) { value += amount }
 

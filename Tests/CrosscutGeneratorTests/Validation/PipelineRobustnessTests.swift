@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import CrosscutGenerator
+
+/// The whole pipeline on truncated and mutated sources: it never crashes, and it either
+/// generates files, reports errors, or finds nothing to decorate.
+@Suite struct PipelineRobustnessTests {
+    /// The decorator fixtures' sources: real annotated protocols covering every construct.
+    static let fixtures: [SourceFile] = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DecoratorTests/Fixtures")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { name in
+            let url = directory.appendingPathComponent(name)
+            return (try? String(contentsOf: url, encoding: .utf8)).map { SourceFile(path: url.path, text: $0) }
+        }
+    }()
+
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
+        }
+    }
+
+    private func check(_ sources: [SourceFile]) {
+        let result = Generator().generate(sources)
+        for file in result.files {
+            #expect(file.contents.hasPrefix(CodeWriter.header))
+        }
+        #expect(zip(result.diagnostics, result.diagnostics.dropFirst()).allSatisfy { $0.location <= $1.location })
+    }
+
+    @Test func fixturesGenerateWithoutErrors() {
+        #expect(Self.fixtures.count >= 6)
+        let result = Generator().generate(Self.fixtures)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.count >= 6)
+    }
+
+    @Test func everyPrefixOfEveryFixture() {
+        for fixture in Self.fixtures {
+            let bytes = Array(fixture.text.utf8)
+            for length in stride(from: 0, through: bytes.count, by: 3) {
+                let text = String(decoding: bytes[..<length], as: UTF8.self)
+                check([SourceFile(path: fixture.path, text: text)])
+            }
+        }
+    }
+
+    @Test func seededByteAndTokenMutations() {
+        var random = Random(state: 2026)
+        let alphabet = Array("(){}<>[],:;@/\\\"#*-=. \n\tabcXYZ_0123456789?!&".utf8)
+        for round in 0..<2_000 {
+            let fixture = Self.fixtures[round % Self.fixtures.count]
+            var bytes = Array(fixture.text.utf8)
+            for _ in 0..<(1 + random.next(4)) {
+                guard !bytes.isEmpty else { break }
+                let index = random.next(bytes.count)
+                switch random.next(4) {
+                case 0: bytes[index] = alphabet[random.next(alphabet.count)]
+                case 1: bytes.remove(at: index)
+                case 2: bytes.insert(alphabet[random.next(alphabet.count)], at: index)
+                default:
+                    // Token mutation: delete or duplicate a run of identifier characters.
+                    var end = index
+                    while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+                    let run = Array(bytes[index..<end])
+                    if random.next(2) == 0 {
+                        bytes.removeSubrange(index..<end)
+                    } else {
+                        bytes.insert(contentsOf: run + [UInt8(ascii: " ")], at: index)
+                    }
+                }
+            }
+            check([SourceFile(path: fixture.path, text: String(decoding: bytes, as: UTF8.self))])
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isIdentifierByte: Bool {
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A)
+            || self == 0x5F
+    }
+}
