@@ -14,7 +14,7 @@ enum Usage {
           inspect     Prints the protocols the parser found, as pretty JSON with sorted keys.
 
         OPTIONS:
-          --output-dir DIR    Where `generate` writes (created if missing).
+          --output-dir DIR    Where `generate` writes (created when there is something to write).
           --file-list PATH    Reads more input files from PATH, one path per line.
           --combine NAME      Writes all the decorators into the one file DIR/NAME instead (imports merged),
                               and writes it even when nothing is annotated (then it holds only comments),

@@ -34,4 +34,44 @@ import Testing
         #expect(output.hasPrefix("[\n"))
         #expect(!output.contains("\\/"))
     }
+
+    @Test func describesProtocolsMembersAnnotationsAndPositions() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Service.swift", Fixtures.annotated("Service", imports: ["import Foundation"]))
+        let result = try Crosscut.run(["inspect", "--json", "Service.swift"], in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let models = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])
+        let model = try #require(models.first as? [String: Any])
+        #expect(model["imports"] as? [String] == ["import Foundation"])
+        let service = try #require((model["protocols"] as? [[String: Any]])?.first)
+        #expect(service["name"] as? String == "Service")
+        #expect(service["access"] as? String == "public")
+        let location = try #require(service["location"] as? [String: Any])
+        #expect(location["file"] as? String == "\(directory.url.path)/Service.swift")
+        #expect(location["line"] as? Int == 4)
+        let annotation = try #require(service["annotation"] as? [String: Any])
+        let items = try #require(annotation["items"] as? [[String: Any]])
+        #expect(items.map { $0["name"] as? String } == ["logging"])
+        let members = try #require(service["members"] as? [[String: Any]])
+        #expect(members.count == 1)
+        let member = try #require((members.first?["member"] as? [String: Any])?["_0"] as? [String: Any])
+        #expect(member["kind"] as? String == "function")
+        #expect(member["name"] as? String == "run")
+        #expect(member["returnType"] as? String == "Int")
+        let parameters = try #require(member["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["name"] as? String } == ["id"])
+        #expect(parameters.map { $0["type"] as? String } == ["Int"])
+    }
+
+    @Test func parseErrorsAreDiagnosticsAndExitOne() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Broken.swift", "// @crosscut(logging\nprotocol Broken {}\n")
+        let result = try Crosscut.run(["inspect", "Broken.swift"], in: directory.url)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("\(directory.url.path)/Broken.swift:1:"))
+        #expect(result.standardError.contains(": error: "))
+        #expect(result.standardOutput.hasPrefix("["))
+    }
 }
