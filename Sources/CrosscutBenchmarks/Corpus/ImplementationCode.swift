@@ -78,7 +78,9 @@ struct ImplementationCode {
         extension Array where Element == Int {
             /// The sum of the elements at even positions, for report \(index).
             var evenPositionSum\(index): Int {
-                enumerated().reduce(0) { partial, pair in pair.offset.isMultiple(of: 2) ? partial + pair.element : partial }
+                enumerated().reduce(0) { partial, pair in
+                    pair.offset.isMultiple(of: 2) ? partial + pair.element : partial
+                }
             }
         }
 
