@@ -138,7 +138,7 @@ struct ImplementationCode {
 
                 """
         }
-        if random.chance(0.1) {
+        if random.chance(0.03) {
             body += """
                         // Mentions the word protocol in a comment, as real code does.
                         let kind = "protocol conformance for \(name)"
