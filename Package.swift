@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Crosscut", targets: ["Crosscut"]),
         .executable(name: "crosscut", targets: ["CrosscutCLI"]),
+        .executable(name: "crosscut-benchmarks", targets: ["CrosscutBenchmarks"]),
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
         .plugin(name: "CrosscutCommand", targets: ["CrosscutCommand"]),
     ],
@@ -37,6 +38,13 @@ let package = Package(
                 ]
             ),
             dependencies: ["CrosscutTool"]
+        ),
+        // `swift run -c release crosscut-benchmarks`: decorators (its own annotated protocol, through
+        // the plugin), the runtime and the generator; see BENCHMARKS.md.
+        .executableTarget(
+            name: "CrosscutBenchmarks",
+            dependencies: ["Crosscut", "CrosscutGenerator"],
+            plugins: ["CrosscutPlugin"]
         ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut"]),
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),

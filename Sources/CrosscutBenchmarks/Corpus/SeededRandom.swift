@@ -1,0 +1,24 @@
+/// SplitMix64: a small, fast generator with a fixed seed, so that every run builds the same corpus.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// Whether an event of probability `probability` happens.
+    mutating func chance(_ probability: Double) -> Bool {
+        Double(next() >> 11) / Double(1 << 53) < probability
+    }
+
+    /// A number in `range`.
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+}
