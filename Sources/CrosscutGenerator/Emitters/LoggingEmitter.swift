@@ -22,6 +22,9 @@ struct LoggingEmitter: ConcernEmitter {
 extension String {
     /// The string as a Swift string literal.
     var quoted: String {
+        if !utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + self + "\""
+        }
         var literal = "\""
         for character in self {
             switch character {

@@ -4,11 +4,14 @@ struct MemberForwarding: Sendable {
     let planned: PlannedMember
     /// The parameters' shapes, parallel to `member.parameters`.
     private let shapes: [TypeShape]
+    /// The member's generic parameters declared `~Copyable`, computed once.
+    private let noncopyableGenerics: Set<String>
 
     init(plan: DecorationPlan, planned: PlannedMember) {
         self.plan = plan
         self.planned = planned
         shapes = planned.member.parameters.map { TypeShape($0.type) }
+        noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
     }
 
     private var member: Member { planned.member }
@@ -213,8 +216,6 @@ struct MemberForwarding: Sendable {
         }
     }
 
-    private var noncopyableGenerics: Set<String> { TypeShape.noncopyableGenerics(of: member) }
-
     private var cacheKeyArguments: [String] {
         zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
@@ -225,7 +226,7 @@ struct MemberForwarding: Sendable {
 
     /// Whether the parameter's type is a generic parameter declared `~Copyable`.
     private func isNoncopyable(_ shape: TypeShape) -> Bool {
-        shape.identifiers.contains { noncopyableGenerics.contains(String($0)) }
+        !noncopyableGenerics.isEmpty && shape.identifiers.contains { noncopyableGenerics.contains(String($0)) }
     }
 
     /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.

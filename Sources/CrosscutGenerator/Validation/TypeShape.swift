@@ -183,10 +183,41 @@ struct TypeShape: Sendable {
 
 extension StringProtocol {
     /// The text without leading and trailing whitespace.
+    ///
+    /// ASCII whitespace is trimmed on the UTF-8 bytes; only when a non-ASCII byte is reached
+    /// from either end does it fall back to walking `Character`s (Unicode whitespace).
     var trimmingCharacters: String {
+        let bytes = utf8
+        var start: String.Index?
+        var end = bytes.startIndex
+        var lastByte: UInt8 = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if !Self.isASCIIWhitespace(byte) {
+                if start == nil {
+                    start = index
+                    guard byte < 0x80 else { return trimmingUnicodeWhitespace }
+                }
+                end = next
+                lastByte = byte
+            }
+            index = next
+        }
+        guard let start else { return "" }
+        guard lastByte < 0x80 else { return trimmingUnicodeWhitespace }
+        return String(self[start..<end])
+    }
+
+    private var trimmingUnicodeWhitespace: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
             let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(self[first...last])
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 }

@@ -17,21 +17,29 @@ struct CodeWriter {
     /// The longest line the writer aims for when it chooses between one line and several.
     static let lineLength = 120
 
-    private(set) var lines: [String] = []
+    /// Every line written so far, each followed by a newline.
+    private var buffer = ""
+    /// The UTF-8 offset in `buffer` where the last line starts, `nil` before the first line.
+    private var lastLineStart: Int?
     private var depth = 0
     private let indentUnit = "    "
 
     init() {}
 
     /// The text written so far, ending with a newline.
-    var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
+    var text: String { buffer }
 
     /// The current indentation as spaces.
     var indentation: String { String(repeating: indentUnit, count: depth) }
 
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : indentation + text)
+        lastLineStart = buffer.utf8.count
+        if !text.isEmpty {
+            for _ in 0..<depth { buffer.append(indentUnit) }
+            buffer.append(text)
+        }
+        buffer.append("\n")
     }
 
     /// Writes each line of `text` at the current indentation.
@@ -42,7 +50,21 @@ struct CodeWriter {
     }
 
     /// The last line written, with its indentation.
-    var lastLine: String? { lines.last }
+    var lastLine: String? { lastLineSubstring.map(String.init) }
+
+    private var lastLineSubstring: Substring? {
+        guard let lastLineStart else { return nil }
+        let utf8 = buffer.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lastLineStart)
+        return buffer[start..<utf8.index(before: utf8.endIndex)]
+    }
+
+    /// Whether `text`, indented at the current depth, fits the line length. The UTF-8 count
+    /// bounds the `Character` count from above, so most lines need no grapheme walk.
+    private func fits(_ text: String) -> Bool {
+        let indent = depth * indentUnit.utf8.count
+        return indent + text.utf8.count <= Self.lineLength || indent + text.count <= Self.lineLength
+    }
 
     /// Writes a declaration's attributes, its head and `{`, then `body` one level deeper, then `}`.
     /// A head longer than the line length gets one parameter per line.
@@ -50,7 +72,7 @@ struct CodeWriter {
         for attribute in declaration.attributes { line(attribute) }
         let parameters = declaration.parameters ?? []
         let single = declaration.opening + parameters.joined(separator: ", ") + declaration.closing + " {"
-        if declaration.parameters == nil || parameters.isEmpty || indentation.count + single.count <= Self.lineLength {
+        if declaration.parameters == nil || parameters.isEmpty || fits(single) {
             line(single)
         } else {
             line(declaration.opening)
@@ -68,12 +90,12 @@ struct CodeWriter {
     /// Writes an empty line unless the previous line is empty or opens a block, so that
     /// declarations are separated by exactly one blank line.
     mutating func separator() {
-        guard let last = lines.last else { return }
-        let trimmed = last.trimmingLeadingSpaces
+        guard let last = lastLineSubstring else { return }
+        let trimmed = last.drop { $0 == " " }
         if trimmed.isEmpty || trimmed.hasSuffix("{") || trimmed.hasPrefix("#if") || trimmed.hasPrefix("#else") {
             return
         }
-        lines.append("")
+        line()
     }
 
     /// Writes `opener`, then `body` one level deeper, then `closer`.
@@ -105,7 +127,7 @@ struct CodeWriter {
     /// argument per line.
     mutating func call(_ prefix: String, _ arguments: [String], suffix: String = "") {
         let single = "\(prefix)(\(arguments.joined(separator: ", ")))\(suffix)"
-        if indentation.count + single.count <= Self.lineLength || arguments.isEmpty {
+        if fits(single) || arguments.isEmpty {
             line(single)
             return
         }
