@@ -42,6 +42,48 @@ import Testing
         #expect(text.contains("member: \"read()\""))
     }
 
+    @Test func onlyFilesThatMayDeclareAMissingParentAreParsedAndTheirParentsInTurn() throws {
+        let base = Build.proto("Base", nil, members: [Build.function("ping")])
+        let readable = Build.proto(
+            "Readable", nil, inherits: ["Base"],
+            members: [Build.associatedType("Item"), Build.function("read", returns: "Item", throws: .throws)])
+        let hidden = Build.proto("Hidden", nil, members: [])
+        let (result, parsed) = run([
+            (
+                "/src/Store.swift", "// @crosscut(logging, retry) protocol Store",
+                SourceModel(file: "/src/Store.swift", protocols: [Self.child])
+            ),
+            (
+                "/src/Other.swift", "protocol Other {} // Readable is elsewhere",
+                SourceModel(file: "/src/Other.swift", protocols: [Build.proto("Other", nil, members: [])])
+            ),
+            ("/src/Unrelated.swift", "protocol Unrelated {}", SourceModel(file: "/src/Unrelated.swift")),
+            (
+                "/src/Readable.swift", "protocol Readable: Base",
+                SourceModel(file: "/src/Readable.swift", protocols: [readable])
+            ),
+            (
+                "/src/Commented.swift", "protocol /* a note */ Hidden",
+                SourceModel(file: "/src/Commented.swift", protocols: [hidden])
+            ),
+            ("/src/Base.swift", "protocol\n  Base", SourceModel(file: "/src/Base.swift", protocols: [base])),
+        ])
+        #expect(
+            parsed == ["/src/Store.swift", "/src/Readable.swift", "/src/Commented.swift", "/src/Base.swift"])
+        #expect(result.diagnostics == [])
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("func ping() {"))
+        #expect(text.contains("func read() throws -> Item {"))
+    }
+
+    @Test func declaredProtocolNamesAreASupersetOfTheDeclarations() {
+        let scan = DeclaredProtocolNames(in: "protocol A {}\n/* protocol B */ let protocolC = 1; protocol `D`")
+        #expect(scan.names == ["A", "B", "D"])
+        #expect(!scan.mayDeclareAnyName)
+        #expect(DeclaredProtocolNames(in: "protocol // x\n E").mayDeclareAnyName)
+        #expect(!DeclaredProtocolNames(in: "struct S {}").mentionsProtocol)
+    }
+
     @Test func filesWithoutTheMarkerAreNeverParsed() {
         let (result, parsed) = run([
             (
