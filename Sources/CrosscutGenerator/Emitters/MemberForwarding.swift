@@ -118,6 +118,12 @@ struct MemberForwarding: Sendable {
     }
 
     static func isVoid(_ type: String) -> Bool {
+        // ASCII text with more than 10 non-whitespace bytes cannot be one of the spellings below.
+        if type.utf8.count > 10, type.utf8.allSatisfy({ $0 < 0x80 }),
+            type.utf8.lazy.filter({ $0 != 0x20 && !($0 >= 0x09 && $0 <= 0x0D) }).count > 10
+        {
+            return false
+        }
         let trimmed = type.filter { !$0.isWhitespace }
         return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
     }

@@ -50,7 +50,15 @@ enum MemberIdentity {
         return !(first.isLetter || first == "_" || first == "`")
     }
 
+    /// `type` with each run of whitespace made one space and the ends trimmed; ASCII text is
+    /// split on its bytes, other text on `Character`s (Unicode whitespace).
     private static func normalized(_ type: String) -> String {
-        type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard type.utf8.contains(where: isSpace) else { return type }
+        return type.utf8.split(whereSeparator: isSpace).map { String(decoding: $0, as: UTF8.self) }
+            .joined(separator: " ")
     }
 }
