@@ -52,7 +52,7 @@ public struct ClosureDecorator: Sendable {
         do {
             let result =
                 applied.contains(.retry)
-                ? try concerns.retryPolicy.runSynchronously(onRetry: retryReporter(), body)
+                ? try concerns.retryPolicy.runSynchronously(onRetry: { reportRetry($0) }, body)
                 : try body()
             end(start, outcome: .returned)
             return result
@@ -71,7 +71,7 @@ public struct ClosureDecorator: Sendable {
         do {
             let result =
                 applied.contains(.retry)
-                ? try await concerns.retryPolicy.run(onRetry: retryReporter(), body)
+                ? try await concerns.retryPolicy.run(onRetry: { reportRetry($0) }, body)
                 : try await body()
             end(start, outcome: .returned)
             return result
@@ -105,11 +105,7 @@ public struct ClosureDecorator: Sendable {
 
     /// Reports retries as ``Concerns/retrying(service:member:isolation:_:)`` does: while logging and
     /// metrics are enabled in ``concerns``, whether or not this decorator applies them to the call.
-    private func retryReporter() -> (RetryEvent) -> Void {
-        concerns.retryReporter(
-            name: name,
-            counter: MetricName.closureRetries,
-            dimensions: ["closure": name]
-        )
+    private func reportRetry(_ retry: RetryEvent) {
+        concerns.reportRetry(retry, name: name, counter: MetricName.closureRetries, dimensions: ["closure": name])
     }
 }

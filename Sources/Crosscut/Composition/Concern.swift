@@ -23,6 +23,7 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 
     /// Creates a set from its bits.
+    @inlinable
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The set holding just `concern`.
@@ -35,14 +36,17 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
         }
     }
 
+    // Computed and inlinable rather than `static let`: a decorator's switch check then folds to a
+    // constant instead of calling the lazy global's accessor on every call.
+
     /// Just ``Concern/logging``.
-    public static let logging = ConcernSet(rawValue: 1 << 0)
+    @inlinable public static var logging: ConcernSet { ConcernSet(rawValue: 1 << 0) }
     /// Just ``Concern/metrics``.
-    public static let metrics = ConcernSet(rawValue: 1 << 1)
+    @inlinable public static var metrics: ConcernSet { ConcernSet(rawValue: 1 << 1) }
     /// Just ``Concern/caching``.
-    public static let caching = ConcernSet(rawValue: 1 << 2)
+    @inlinable public static var caching: ConcernSet { ConcernSet(rawValue: 1 << 2) }
     /// Just ``Concern/retry``.
-    public static let retry = ConcernSet(rawValue: 1 << 3)
+    @inlinable public static var retry: ConcernSet { ConcernSet(rawValue: 1 << 3) }
     /// Every concern.
     public static let all: ConcernSet = [.logging, .metrics, .caching, .retry]
 }

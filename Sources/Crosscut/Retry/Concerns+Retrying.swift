@@ -21,8 +21,12 @@ extension Concerns {
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try await operation() }
-        let report = retryReporter(name: "\(service).\(member)", dimensions: ["service": service, "member": member])
-        return try await retryPolicy.run(onRetry: report, operation)
+        return try await retryPolicy.run(
+            onRetry: {
+                reportRetry($0, name: "\(service).\(member)", dimensions: ["service": service, "member": member])
+            },
+            operation
+        )
     }
 
     /// The synchronous form of ``retrying(service:member:isolation:_:)``: retries at once unless the
@@ -33,31 +37,37 @@ extension Concerns {
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try operation() }
-        let report = retryReporter(name: "\(service).\(member)", dimensions: ["service": service, "member": member])
-        return try retryPolicy.runSynchronously(onRetry: report, operation)
+        return try retryPolicy.runSynchronously(
+            onRetry: {
+                reportRetry($0, name: "\(service).\(member)", dimensions: ["service": service, "member": member])
+            },
+            operation
+        )
     }
 
-    /// Logs the event `"\(name) retry"` and increments `counter` with `dimensions` for each retry.
-    func retryReporter(
+    /// Logs the event `"\(name) retry"` and increments `counter` with `dimensions` for one retry.
+    ///
+    /// Callers pass it as a non-escaping `onRetry` closure literal, so a call that succeeds first time
+    /// builds neither the name nor the dimensions and allocates no reporter.
+    func reportRetry(
+        _ retry: RetryEvent,
         name: String,
         counter: String = MetricName.retries,
         dimensions: Dimensions
-    ) -> (RetryEvent) -> Void {
-        { retry in
-            if isEnabled(.logging) {
-                logger.log(
-                    .warning,
-                    "\(name) retry",
-                    [
-                        "attempt": .int(retry.attempt),
-                        "delay_ms": .double(retry.delay.inMilliseconds),
-                        "error": .string(String(describing: retry.error)),
-                    ]
-                )
-            }
-            if isEnabled(.metrics) {
-                metrics.increment(counter, by: 1, dimensions: dimensions)
-            }
+    ) {
+        if isEnabled(.logging) {
+            logger.log(
+                .warning,
+                "\(name) retry",
+                [
+                    "attempt": .int(retry.attempt),
+                    "delay_ms": .double(retry.delay.inMilliseconds),
+                    "error": .string(String(describing: retry.error)),
+                ]
+            )
+        }
+        if isEnabled(.metrics) {
+            metrics.increment(counter, by: 1, dimensions: dimensions)
         }
     }
 }
