@@ -117,15 +117,16 @@ struct MemberForwarding: Sendable {
         return clause
     }
 
+    /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
     static func isVoid(_ type: String) -> Bool {
-        // ASCII text with more than 10 non-whitespace bytes cannot be one of the spellings below.
-        if type.utf8.count > 10, type.utf8.allSatisfy({ $0 < 0x80 }),
-            type.utf8.lazy.filter({ $0 != 0x20 && !($0 >= 0x09 && $0 <= 0x0D) }).count > 10
-        {
-            return false
+        guard type.isASCII else {
+            let trimmed = type.filter { !$0.isWhitespace }
+            return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
         }
-        let trimmed = type.filter { !$0.isWhitespace }
-        return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
+        // ASCII whitespace is the bytes 0x09...0x0D and the space.
+        let trimmed = type.utf8.lazy.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+        return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
+            || trimmed.elementsEqual("Swift.Void".utf8)
     }
 
     // MARK: Calls
