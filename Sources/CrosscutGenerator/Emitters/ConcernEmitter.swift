@@ -19,13 +19,19 @@ protocol ConcernEmitter: Sendable {
     /// members and members that skip the concern never reach this question.
     func acts(on access: Access) -> Bool
 
-    /// Writes the body of an access the concern acts on, after the `isEnabled` check.
+    /// The condition under which the concern acts on `access`; otherwise the access forwards
+    /// untouched. By default, the concern's switch: `concerns.isEnabled(.metrics)`.
+    func guardCondition(for access: Access) -> String
+
+    /// Writes the body of an access the concern acts on, after the guard on ``guardCondition(for:)``.
     func writeBody(for access: Access, into writer: inout CodeWriter)
 }
 
 extension ConcernEmitter {
     /// `.logging` for logging: the `ConcernSet` member named like the concern.
     var enabledFlag: String { "." + concern.rawValue }
+
+    func guardCondition(for access: Access) -> String { "concerns.isEnabled(\(enabledFlag))" }
 }
 
 /// The registry of concern emitters, in canonical order.

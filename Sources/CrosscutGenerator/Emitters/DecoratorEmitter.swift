@@ -83,15 +83,15 @@ struct DecoratorEmitter: Sendable {
         }
     }
 
-    /// Forwards untouched when the concern does not act on `access`; otherwise checks the switch
-    /// and lets the concern's emitter write the rest.
+    /// Forwards untouched when the concern does not act on `access`; otherwise guards on the
+    /// emitter's condition (the switch) and lets the emitter write the rest.
     private func writeBody(for access: Access, into writer: inout CodeWriter) {
         let skipped = access.options.skippedConcerns.contains(emitter.concern)
         guard !access.isStatic, !skipped, emitter.acts(on: access) else {
             writer.line(access.forwardingStatement)
             return
         }
-        writer.block("guard concerns.isEnabled(\(emitter.enabledFlag)) else {") { writer in
+        writer.block("guard \(emitter.guardCondition(for: access)) else {") { writer in
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }
         emitter.writeBody(for: access, into: &writer)

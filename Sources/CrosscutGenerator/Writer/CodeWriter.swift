@@ -11,7 +11,7 @@
 /// // }
 /// ```
 ///
-/// Lines are appended piece by piece into one buffer: a call or a declaration head is never
+/// Lines are appended piece by piece into one byte buffer: a call or a declaration head is never
 /// joined into a temporary string just to be measured or copied.
 struct CodeWriter {
     /// The first line of every generated file.
@@ -20,9 +20,9 @@ struct CodeWriter {
     /// The longest line the writer aims for when it chooses between one line and several.
     static let lineLength = 120
 
-    /// Every line written so far, each followed by a newline.
-    private var buffer = ""
-    /// The UTF-8 offset in `buffer` where the last line starts, `nil` before the first line.
+    /// Every line written so far as UTF-8, each followed by a newline.
+    private var buffer: [UInt8] = []
+    /// The offset in `buffer` where the last line starts, `nil` before the first line.
     private var lastLineStart: Int?
     private var depth = 0
     private static let indentUnit = "    "
@@ -30,7 +30,7 @@ struct CodeWriter {
     init() {}
 
     /// The text written so far, ending with a newline.
-    var text: String { buffer }
+    var text: String { String(decoding: buffer, as: UTF8.self) }
 
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ text: String = "") {
@@ -38,9 +38,9 @@ struct CodeWriter {
             startLine(indented: false)
         } else {
             startLine()
-            buffer.append(text)
+            append(text)
         }
-        buffer.append("\n")
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Writes a declaration's attributes, its head and `{`, then `body` one level deeper, then `}`.
@@ -59,9 +59,14 @@ struct CodeWriter {
     /// Writes an empty line unless the previous line is empty or opens a block, so that
     /// declarations are separated by exactly one blank line.
     mutating func separator() {
-        guard let last = lastLineContent else { return }
-        if last.isEmpty || last.hasSuffix("{") || last.hasPrefix("#if") || last.hasPrefix("#else") { return }
-        line()
+        if lastLineNeedsSeparator { line() }
+    }
+
+    /// Whether a declaration after the last line needs a blank line before it: the last line is
+    /// neither empty nor an opening (`{`, `#if`, `#else`).
+    private var lastLineNeedsSeparator: Bool {
+        guard let last = lastLineContent else { return false }
+        return !(last.isEmpty || last.hasSuffix("{") || last.hasPrefix("#if") || last.hasPrefix("#else"))
     }
 
     /// Whether the last line, after its indentation, starts with `prefix`.
@@ -111,21 +116,21 @@ struct CodeWriter {
     private mutating func list(_ items: [String], between opening: String, and closing: String) {
         if fitsOnOneLine(items, between: opening, and: closing) {
             startLine()
-            buffer.append(opening)
+            append(opening)
             for (index, item) in items.enumerated() {
-                if index > 0 { buffer.append(", ") }
-                buffer.append(item)
+                if index > 0 { append(", ") }
+                append(item)
             }
-            buffer.append(closing)
-            buffer.append("\n")
+            append(closing)
+            buffer.append(UInt8(ascii: "\n"))
             return
         }
         line(opening)
         depth += 1
         for (index, item) in items.enumerated() {
             startLine()
-            buffer.append(item)
-            buffer.append(index == items.count - 1 ? "\n" : ",\n")
+            append(item)
+            append(index == items.count - 1 ? "\n" : ",\n")
         }
         depth -= 1
         line(closing)
@@ -148,57 +153,70 @@ struct CodeWriter {
 
     /// Starts a line: records where it begins and writes the indentation.
     private mutating func startLine(indented: Bool = true) {
-        lastLineStart = buffer.utf8.count
+        lastLineStart = buffer.count
         guard indented else { return }
-        for _ in 0..<depth { buffer.append(Self.indentUnit) }
+        for _ in 0..<depth { append(Self.indentUnit) }
+    }
+
+    private mutating func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
     }
 
     /// The last line without its indentation (leading spaces) and newline, `nil` before the first
     /// line.
     private var lastLineContent: LineContent? {
-        guard let lastLineStart else { return nil }
-        let utf8 = buffer.utf8
-        let end = utf8.index(before: utf8.endIndex)
-        return LineContent(buffer[utf8.index(utf8.startIndex, offsetBy: lastLineStart)..<end])
+        lastLineStart.map { LineContent(buffer[$0..<(buffer.count - 1)]) }
     }
 }
 
 /// A written line after its indentation, compared on its bytes when it has one `Character` per
 /// byte and as `Character`s otherwise, with the same results.
-private struct LineContent {
-    private let text: Substring
-    private let comparesBytes: Bool
+private enum LineContent {
+    case bytes(ArraySlice<UInt8>)
+    case characters(Substring)
 
-    init(_ line: Substring) {
-        comparesBytes = line.hasOneCharacterPerByte
-        text = comparesBytes ? line.drop(whileByte: UInt8(ascii: " ")) : line.drop { $0 == " " }
+    /// The content of `line`, a whole line's UTF-8 without its newline.
+    init(_ line: ArraySlice<UInt8>) {
+        if line.allSatisfy(\.isOneCharacter) {
+            self = .bytes(line.drop { $0 == UInt8(ascii: " ") })
+        } else {
+            self = .characters(Substring(String(decoding: line, as: UTF8.self)).drop { $0 == " " })
+        }
     }
 
-    var isEmpty: Bool { text.isEmpty }
+    var isEmpty: Bool {
+        switch self {
+        case .bytes(let bytes): bytes.isEmpty
+        case .characters(let text): text.isEmpty
+        }
+    }
 
     func hasPrefix(_ prefix: String) -> Bool {
-        comparesBytes ? text.utf8.starts(with: prefix.utf8) : text.hasPrefix(prefix)
+        switch self {
+        case .bytes(let bytes): bytes.starts(with: prefix.utf8)
+        case .characters(let text): text.hasPrefix(prefix)
+        }
     }
 
     func hasSuffix(_ suffix: String) -> Bool {
-        comparesBytes ? text.utf8.reversed().starts(with: suffix.utf8.reversed()) : text.hasSuffix(suffix)
+        switch self {
+        case .bytes(let bytes): bytes.reversed().starts(with: suffix.utf8.reversed())
+        case .characters(let text): text.hasSuffix(suffix)
+        }
     }
+}
+
+extension UInt8 {
+    /// Whether the byte is a `Character` on its own, whatever surrounds it: ASCII but for the
+    /// carriage return (`\r\n` is one `Character`).
+    var isOneCharacter: Bool { self < 0x80 && self != UInt8(ascii: "\r") }
 }
 
 extension StringProtocol {
     /// Whether every byte of the text is ASCII.
     var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 
-    /// Whether the text is ASCII without carriage returns: one `Character` per byte (`\r\n` is
-    /// one `Character`), whatever text surrounds it.
-    var hasOneCharacterPerByte: Bool { utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
-}
-
-extension Substring {
-    /// The text without its leading `byte`s (an ASCII byte).
-    func drop(whileByte byte: UInt8) -> Substring {
-        let utf8 = self.utf8
-        let start = utf8.firstIndex { $0 != byte } ?? utf8.endIndex
-        return self[start...]
-    }
+    /// Whether the text is ASCII without carriage returns: one `Character` per byte, whatever
+    /// text surrounds it.
+    var hasOneCharacterPerByte: Bool { utf8.allSatisfy(\.isOneCharacter) }
 }
