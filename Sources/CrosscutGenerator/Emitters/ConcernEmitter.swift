@@ -51,18 +51,18 @@ extension CodeWriter {
         let report = { (writer: inout CodeWriter, outcome: String) in
             writer.call(
                 function,
-                ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + extra + [
-                    "outcome: \(outcome)", "duration: concerns.stopwatch.now() - start",
+                [access.serviceArgument, access.memberArgument] + extra + [
+                    outcome, "duration: concerns.stopwatch.now() - start",
                 ])
         }
         line("let start = concerns.stopwatch.now()")
         guard access.canThrow else {
-            block("defer {") { writer in report(&writer, ".returned") }
+            block("defer {") { writer in report(&writer, "outcome: .returned") }
             line(access.returningStatement)
             return
         }
         line("var outcome = CallOutcome.returned")
-        block("defer {") { writer in report(&writer, "outcome") }
+        block("defer {") { writer in report(&writer, "outcome: outcome") }
         line(access.doOpener)
         indented { writer in writer.line(access.returningStatement) }
         line("} catch {")

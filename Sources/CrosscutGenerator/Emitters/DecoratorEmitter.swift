@@ -91,9 +91,11 @@ struct DecoratorEmitter: Sendable {
             writer.line(access.forwardingStatement)
             return
         }
-        writer.block("guard \(emitter.guardCondition(for: access)) else {") { writer in
+        writer.line("guard ", emitter.guardCondition(for: access), " else {")
+        writer.indented { writer in
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }
+        writer.line("}")
         emitter.writeBody(for: access, into: &writer)
     }
 

@@ -25,7 +25,8 @@ struct CodeWriter {
     /// The offset in `buffer` where the last line starts, `nil` before the first line.
     private var lastLineStart: Int?
     private var depth = 0
-    private static let indentUnit = "    "
+    /// Spaces per indentation level.
+    private static let indentWidth = 4
 
     init() {}
 
@@ -43,14 +44,27 @@ struct CodeWriter {
         buffer.append(UInt8(ascii: "\n"))
     }
 
+    /// Writes one line made of `pieces` at the current indentation, without joining them first.
+    mutating func line(_ first: String, _ second: String, _ more: String...) {
+        guard !first.isEmpty || !second.isEmpty || more.contains(where: { !$0.isEmpty }) else {
+            line()
+            return
+        }
+        startLine()
+        append(first)
+        append(second)
+        for piece in more { append(piece) }
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
     /// Writes a declaration's attributes, its head and `{`, then `body` one level deeper, then `}`.
     /// A head longer than the line length gets one parameter per line.
     mutating func declaration(_ declaration: MemberForwarding.Declaration, _ body: (inout CodeWriter) -> Void) {
         for attribute in declaration.attributes { line(attribute) }
         if let parameters = declaration.parameters, !parameters.isEmpty {
-            list(parameters, between: declaration.opening, and: declaration.closing + " {")
+            list(parameters, between: (declaration.opening, ""), and: (declaration.closing, " {"))
         } else {
-            line(declaration.opening + declaration.closing + " {")
+            line(declaration.opening, declaration.closing, " {")
         }
         indented(body)
         line("}")
@@ -103,29 +117,34 @@ struct CodeWriter {
     /// argument per line.
     mutating func call(_ prefix: String, _ arguments: [String], suffix: String = "") {
         guard !arguments.isEmpty else {
-            line(prefix + "()" + suffix)
+            line(prefix, "()", suffix)
             return
         }
-        list(arguments, between: prefix + "(", and: ")" + suffix)
+        list(arguments, between: (prefix, "("), and: (")", suffix))
     }
 
     // MARK: Lines in pieces
 
     /// Writes `opening`, the `items` separated by `, ` and `closing` on one line when that fits,
     /// otherwise `opening`, one item per line one level deeper (with commas), and `closing`.
-    private mutating func list(_ items: [String], between opening: String, and closing: String) {
+    /// `opening` and `closing` come in two pieces each, such as `f` and `(`.
+    private mutating func list(
+        _ items: [String], between opening: (String, String), and closing: (String, String)
+    ) {
         if fitsOnOneLine(items, between: opening, and: closing) {
             startLine()
-            append(opening)
+            append(opening.0)
+            append(opening.1)
             for (index, item) in items.enumerated() {
                 if index > 0 { append(", ") }
                 append(item)
             }
-            append(closing)
+            append(closing.0)
+            append(closing.1)
             buffer.append(UInt8(ascii: "\n"))
             return
         }
-        line(opening)
+        line(opening.0, opening.1)
         depth += 1
         for (index, item) in items.enumerated() {
             startLine()
@@ -133,33 +152,35 @@ struct CodeWriter {
             append(index == items.count - 1 ? "\n" : ",\n")
         }
         depth -= 1
-        line(closing)
+        line(closing.0, closing.1)
     }
 
     /// Whether `opening`, the `items` joined by `, ` and `closing`, indented at the current depth,
     /// fit the line length. The UTF-8 count bounds the `Character` count from above, and equals it
     /// for ASCII text, so only a long line with other text is joined to count its `Character`s.
-    private func fitsOnOneLine(_ items: [String], between opening: String, and closing: String) -> Bool {
-        let indent = depth * Self.indentUnit.utf8.count
-        let bytes = items.reduce(opening.utf8.count + closing.utf8.count + 2 * (items.count - 1)) {
-            $0 + $1.utf8.count
-        }
+    private func fitsOnOneLine(
+        _ items: [String], between opening: (String, String), and closing: (String, String)
+    ) -> Bool {
+        let indent = depth * Self.indentWidth
+        let endBytes = opening.0.utf8.count + opening.1.utf8.count + closing.0.utf8.count + closing.1.utf8.count
+        let bytes = items.reduce(endBytes + 2 * (items.count - 1)) { $0 + $1.utf8.count }
         if indent + bytes <= Self.lineLength { return true }
-        if opening.hasOneCharacterPerByte, closing.hasOneCharacterPerByte, items.allSatisfy(\.hasOneCharacterPerByte) {
-            return false
-        }
-        return indent + (opening + items.joined(separator: ", ") + closing).count <= Self.lineLength
+        let ends = [opening.0, opening.1, closing.0, closing.1]
+        if ends.allSatisfy(\.hasOneCharacterPerByte), items.allSatisfy(\.hasOneCharacterPerByte) { return false }
+        let text = opening.0 + opening.1 + items.joined(separator: ", ") + closing.0 + closing.1
+        return indent + text.count <= Self.lineLength
     }
 
     /// Starts a line: records where it begins and writes the indentation.
     private mutating func startLine(indented: Bool = true) {
         lastLineStart = buffer.count
         guard indented else { return }
-        for _ in 0..<depth { append(Self.indentUnit) }
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
     }
 
     private mutating func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
+        if copied == nil { buffer.append(contentsOf: text.utf8) }
     }
 
     /// The last line without its indentation (leading spaces) and newline, `nil` before the first
