@@ -37,14 +37,15 @@ struct ForwardedClause: Sendable {
     var items: [ForwardedItem]
 }
 
-/// A function, property or subscript as every decorator of a plan declares it.
-struct ForwardedMember: Sendable {
-    var declaration: MemberForwarding.Declaration
+/// A function, property or subscript as every decorator of a plan declares it. A class, so that
+/// the decorators share it rather than copy it.
+final class ForwardedMember: Sendable {
+    let declaration: MemberForwarding.Declaration
     /// The function's access, or the getter's for properties and subscripts.
-    var primaryAccess: Access
+    let primaryAccess: Access
     /// The `get { }` and `set { }` blocks, for properties and subscripts that need them; `nil`
     /// when the getter's body is the declaration's body.
-    var accessorBlocks: AccessorBlocks?
+    let accessorBlocks: AccessorBlocks?
 
     /// A property's or subscript's explicit accessors.
     struct AccessorBlocks: Sendable {
@@ -58,7 +59,10 @@ struct ForwardedMember: Sendable {
         let forwarding = MemberForwarding(plan: plan, planned: planned)
         declaration = forwarding.declaration
         primaryAccess = forwarding.primaryAccess
-        guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else { return }
+        guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else {
+            accessorBlocks = nil
+            return
+        }
         accessorBlocks = AccessorBlocks(
             getterOpener: forwarding.getterOpener,
             setter: forwarding.hasSetter ? (forwarding.setterOpener, forwarding.setterAccess) : nil)

@@ -206,7 +206,7 @@ struct MemberForwarding: Sendable {
         Access(
             kind: kind, service: plan.qualifiedName, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
-            wrapsSelfResult: kind != .setter && resultType.map { TypeShape($0).isSelf } == true,
+            wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
             isStatic: isStatic, loggedArguments: loggedArguments, cacheKeyArguments: cacheKeyArguments,
             options: planned.options)
     }
@@ -245,7 +245,16 @@ struct MemberForwarding: Sendable {
     /// backticks, or the generated one when it has none.
     static func logKey(parameter: Parameter, internalName: String) -> String {
         let written = parameter.name == "_" ? internalName : parameter.name
+        // An ASCII name without a backtick byte has no backtick `Character` either.
+        if written.isASCII, !written.utf8.contains(UInt8(ascii: "`")) { return written }
         return written.filter { $0 != "`" }
+    }
+
+    /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
+    /// contain `Self` cannot be, which spares most types the parsing of their shape.
+    private static func isSelf(_ type: String) -> Bool {
+        let bytes = type.utf8
+        return bytes.indices.contains { bytes[$0...].starts(with: "Self".utf8) } && TypeShape(type).isSelf
     }
 
     private static func loggedValue(_ expression: String, redacted: Bool) -> String {
