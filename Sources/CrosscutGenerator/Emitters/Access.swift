@@ -25,8 +25,10 @@ struct Access: Sendable {
     /// `true` when the result is `Self`: the decoratee's result is wrapped in a new decorator.
     let wrapsSelfResult: Bool
     let isStatic: Bool
+    /// The arguments as logged; empty when the plan does not log.
     var loggedArguments: [LoggedArgument]
-    /// The expressions that make the cache key, in parameter order.
+    /// The expressions that make the cache key, in parameter order; empty when the member is not
+    /// cached.
     let cacheKeyArguments: [String]
     let options: MemberOptions
 

@@ -175,8 +175,16 @@ struct CodeWriter {
     private mutating func startLine(indented: Bool = true) {
         lastLineStart = buffer.count
         guard indented else { return }
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
+        var width = depth * Self.indentWidth
+        while width > 0 {
+            let chunk = min(width, Self.spaces.count)
+            buffer.append(contentsOf: Self.spaces[..<chunk])
+            width -= chunk
+        }
     }
+
+    /// Spaces to copy indentation from.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
