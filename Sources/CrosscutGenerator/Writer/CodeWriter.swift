@@ -248,6 +248,7 @@ extension StringProtocol {
     /// Whether the text is ASCII without carriage returns: one `Character` per byte, whatever
     /// text surrounds it.
     var hasOneCharacterPerByte: Bool {
-        utf8.withContiguousStorageIfAvailable { $0.allSatisfy(\.isOneCharacter) } ?? utf8.allSatisfy(\.isOneCharacter)
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0.isOneCharacter } }
+            ?? utf8.allSatisfy { $0.isOneCharacter }
     }
 }
