@@ -1,6 +1,7 @@
 /// One thing a decorator member does when called: a method call, a getter or a setter. Concern
-/// emitters write bodies for accesses; they never look at signatures.
-struct Access: Sendable {
+/// emitters write bodies for accesses; they never look at signatures. A class, so that every
+/// concern's decorator shares one rather than copies it.
+final class Access: Sendable {
     enum Kind: Sendable {
         case function, getter, setter
     }
@@ -26,7 +27,7 @@ struct Access: Sendable {
     let wrapsSelfResult: Bool
     let isStatic: Bool
     /// The arguments as logged; empty when the plan does not log.
-    var loggedArguments: [LoggedArgument]
+    let loggedArguments: [LoggedArgument]
     /// The expressions that make the cache key, in parameter order; empty when the member is not
     /// cached.
     let cacheKeyArguments: [String]

@@ -189,31 +189,31 @@ struct MemberForwarding: Sendable {
             let result = member.returnType.flatMap { Self.isVoid($0) ? nil : $0 }
             return access(
                 .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
-                throwsKind: member.throwsKind, resultType: result)
+                throwsKind: member.throwsKind, resultType: result, loggedArguments: loggedArguments)
         default:
             let accessors = member.accessors ?? Member.Accessors()
             return access(
                 .getter, identity: planned.identity, call: readExpression, isAsync: accessors.getterIsAsync,
-                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void")
+                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void",
+                loggedArguments: loggedArguments)
         }
     }
 
     /// The setter's access.
     var setterAccess: Access {
-        var setter = access(
-            .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
-            isAsync: false, throwsKind: .none, resultType: nil)
+        var logged = loggedArguments
         if plan.concerns.contains(.logging) {
             let redacted = planned.options.redactedParameters.contains("newValue")
-            setter.loggedArguments.append(
-                .init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
+            logged.append(.init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
         }
-        return setter
+        return access(
+            .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
+            isAsync: false, throwsKind: .none, resultType: nil, loggedArguments: logged)
     }
 
     private func access(
         _ kind: Access.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
-        resultType: String?
+        resultType: String?, loggedArguments: [Access.LoggedArgument]
     ) -> Access {
         Access(
             kind: kind, service: plan.qualifiedName, identity: identity, call: call, isAsync: isAsync,

@@ -175,16 +175,8 @@ struct CodeWriter {
     private mutating func startLine(indented: Bool = true) {
         lastLineStart = buffer.count
         guard indented else { return }
-        var width = depth * Self.indentWidth
-        while width > 0 {
-            let chunk = min(width, Self.spaces.count)
-            buffer.append(contentsOf: Self.spaces[..<chunk])
-            width -= chunk
-        }
+        for _ in 0..<(depth * Self.indentWidth) { buffer.append(UInt8(ascii: " ")) }
     }
-
-    /// Spaces to copy indentation from.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
