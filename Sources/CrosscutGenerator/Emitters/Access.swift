@@ -13,10 +13,6 @@ final class Access: Sendable {
     }
 
     let kind: Kind
-    /// The protocol's name as events and metrics name it, for example `Outer.Catalog`.
-    let service: String
-    /// The member's identity: `sessions(for:)`, `value`, `value.setter`, `subscript(_:)`.
-    let identity: String
     /// The forwarding expression without `try`/`await` (for a setter: the assignment).
     let call: String
     let isAsync: Bool
@@ -35,9 +31,11 @@ final class Access: Sendable {
 
     // Texts every concern's decorator writes, worked out once per access.
 
-    /// `service: "Outer.Catalog"`: the first argument of the runtime's call helpers.
+    /// `service: "Outer.Catalog"`, the protocol's name as events and metrics name it: the first
+    /// argument of the runtime's call helpers.
     let serviceArgument: String
-    /// `member: "sessions(for:)"`: the second argument of the runtime's call helpers.
+    /// `member: "sessions(for:)"`, the member's identity (`value`, `value.setter`,
+    /// `subscript(_:)`): the second argument of the runtime's call helpers.
     let memberArgument: String
     /// `try `, `await `, `try await ` or nothing, as the forwarding call needs.
     let effects: String
@@ -56,8 +54,6 @@ final class Access: Sendable {
         cacheKeyArguments: [String], options: MemberOptions
     ) {
         self.kind = kind
-        self.service = service
-        self.identity = identity
         self.call = call
         self.isAsync = isAsync
         self.throwsKind = throwsKind
