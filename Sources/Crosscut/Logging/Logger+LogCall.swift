@@ -25,6 +25,24 @@ extension Logger {
         logCall(named: "\(service).\(member)", arguments: arguments(), outcome: outcome, duration: duration)
     }
 
+    /// Whether ``logCall(service:member:arguments:outcome:duration:)`` can log the event of a call
+    /// that can throw or not: a returned call logs at ``LogLevel/info`` and a thrown one at
+    /// ``LogLevel/error``, so a call that cannot throw needs `.info` enabled and one that can
+    /// needs at least `.error`.
+    ///
+    /// The logging decorators check it before anything else: when it is `false`, they forward the
+    /// call without reading the clock.
+    ///
+    /// ```swift
+    /// guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+    ///     return decoratee.increase()
+    /// }
+    /// ```
+    @inlinable
+    public func logsCalls(thatCanThrow: Bool) -> Bool {
+        isEnabled(thatCanThrow ? .error : .info)
+    }
+
     /// Logs one finished call named `name`, with the layout of
     /// ``logCall(service:member:arguments:outcome:duration:)``: at `level` when the call returned and
     /// at ``LogLevel/error`` when it threw. The closure decorators log their "after" event with it.

@@ -1,7 +1,8 @@
 import Crosscut
 
-/// A hand-written logging decorator making the same runtime calls as the generated one: times the
-/// call with the concerns' stopwatch and reports it through `Logger.logCall`.
+/// A hand-written logging decorator making the same runtime calls as the generated one: checks the
+/// switch and the logger's level, times the call with the concerns' stopwatch and reports it
+/// through `Logger.logCall`.
 struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
     let decoratee: Decoratee
     let concerns: Concerns
@@ -12,7 +13,9 @@ struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
     }
 
     func combine(_ value: Int, with other: Int) -> Int {
-        guard concerns.isEnabled(.logging) else { return decoratee.combine(value, with: other) }
+        guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+            return decoratee.combine(value, with: other)
+        }
         let start = concerns.stopwatch.now()
         let result = decoratee.combine(value, with: other)
         concerns.logger.logCall(

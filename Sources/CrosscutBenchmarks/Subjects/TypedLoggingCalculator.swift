@@ -13,7 +13,9 @@ struct TypedLoggingCalculator<Decoratee: Calculator>: Calculator {
     }
 
     func combine(_ value: Int, with other: Int) -> Int {
-        guard concerns.isEnabled(.logging) else { return decoratee.combine(value, with: other) }
+        guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+            return decoratee.combine(value, with: other)
+        }
         let start = concerns.stopwatch.now()
         let result = decoratee.combine(value, with: other)
         concerns.logger.logCall(

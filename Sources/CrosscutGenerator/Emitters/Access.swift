@@ -1,6 +1,7 @@
 /// One thing a decorator member does when called: a method call, a getter or a setter. Concern
-/// emitters write bodies for accesses; they never look at signatures.
-struct Access: Sendable {
+/// emitters write bodies for accesses; they never look at signatures. A class, so that every
+/// concern's decorator shares one rather than copies it.
+final class Access: Sendable {
     enum Kind: Sendable {
         case function, getter, setter
     }
@@ -11,24 +12,72 @@ struct Access: Sendable {
         var value: String
     }
 
-    var kind: Kind
-    /// The protocol's name as events and metrics name it, for example `Outer.Catalog`.
-    var service: String
-    /// The member's identity: `sessions(for:)`, `value`, `value.setter`, `subscript(_:)`.
-    var identity: String
+    let kind: Kind
     /// The forwarding expression without `try`/`await` (for a setter: the assignment).
-    var call: String
-    var isAsync: Bool
-    var throwsKind: Member.ThrowsKind
+    let call: String
+    let isAsync: Bool
+    let throwsKind: Member.ThrowsKind
     /// The result type, or `nil` when the access returns nothing.
-    var resultType: String?
+    let resultType: String?
     /// `true` when the result is `Self`: the decoratee's result is wrapped in a new decorator.
-    var wrapsSelfResult: Bool
-    var isStatic: Bool
-    var loggedArguments: [LoggedArgument]
-    /// The expressions that make the cache key, in parameter order.
-    var cacheKeyArguments: [String]
-    var options: MemberOptions
+    let wrapsSelfResult: Bool
+    let isStatic: Bool
+    /// The arguments as logged; empty when the plan does not log.
+    let loggedArguments: [LoggedArgument]
+    /// The expressions that make the cache key, in parameter order; empty when the member is not
+    /// cached.
+    let cacheKeyArguments: [String]
+    let options: MemberOptions
+
+    // Texts every concern's decorator writes, worked out once per access.
+
+    /// `service: "Outer.Catalog"`, the protocol's name as events and metrics name it: the first
+    /// argument of the runtime's call helpers.
+    let serviceArgument: String
+    /// `member: "sessions(for:)"`, the member's identity (`value`, `value.setter`,
+    /// `subscript(_:)`): the second argument of the runtime's call helpers.
+    let memberArgument: String
+    /// `try `, `await `, `try await ` or nothing, as the forwarding call needs.
+    let effects: String
+    /// The call to the decoratee as one expression, effects and wrapping included.
+    let forwardingExpression: String
+    /// Statements that forward the access untouched and leave the body (for a `guard`'s `else`).
+    let earlyForwardingStatements: [String]
+    /// The statement that forwards the access untouched as the body's only statement.
+    let forwardingStatement: String
+    /// The statement that runs the decoratee and returns its result, when there is one.
+    let returningStatement: String
+
+    init(
+        kind: Kind, service: String, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
+        resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, loggedArguments: [LoggedArgument],
+        cacheKeyArguments: [String], options: MemberOptions
+    ) {
+        self.kind = kind
+        self.call = call
+        self.isAsync = isAsync
+        self.throwsKind = throwsKind
+        self.resultType = resultType
+        self.wrapsSelfResult = wrapsSelfResult
+        self.isStatic = isStatic
+        self.loggedArguments = loggedArguments
+        self.cacheKeyArguments = cacheKeyArguments
+        self.options = options
+        serviceArgument = "service: " + service.quoted
+        memberArgument = "member: " + identity.quoted
+        effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")
+        forwardingExpression = effects + (wrapsSelfResult ? "Self(\(call), concerns: concerns)" : call)
+        switch kind {
+        case .setter:
+            earlyForwardingStatements = [call, "return"]
+            forwardingStatement = call
+            returningStatement = call
+        case .function, .getter:
+            earlyForwardingStatements = ["return " + forwardingExpression]
+            forwardingStatement = forwardingExpression
+            returningStatement = resultType == nil ? effects + call : "return " + forwardingExpression
+        }
+    }
 
     /// `true` for `throws`, `throws(E)` and `rethrows`.
     var canThrow: Bool { throwsKind != .none }
@@ -41,27 +90,10 @@ struct Access: Sendable {
         }
     }
 
-    /// `try `, `await `, `try await ` or nothing, as the forwarding call needs.
-    var effects: String { (canThrow ? "try " : "") + (isAsync ? "await " : "") }
-
     /// The decoratee's result turned into the decorator's result.
     func result(_ expression: String) -> String {
         wrapsSelfResult ? "Self(\(expression), concerns: concerns)" : expression
     }
-
-    /// The call to the decoratee as one expression, effects and wrapping included.
-    var forwardingExpression: String { effects + result(call) }
-
-    /// Statements that forward the access untouched and leave the body (for a `guard`'s `else`).
-    var earlyForwardingStatements: [String] {
-        switch kind {
-        case .setter: [call, "return"]
-        case .function, .getter: ["return " + forwardingExpression]
-        }
-    }
-
-    /// The statement that forwards the access untouched as the body's only statement.
-    var forwardingStatement: String { kind == .setter ? call : forwardingExpression }
 
     /// `do {`, or `do throws(E) {` for typed throws so that `catch` sees the typed error.
     var doOpener: String {
@@ -75,14 +107,6 @@ struct Access: Sendable {
         guard case .typed(let failure) = throwsKind else { return "" }
         let value = wrapsSelfResult ? "Decoratee" : (resultType ?? "Void")
         return " () \(isAsync ? "async " : "")throws(\(failure)) -> \(value) in"
-    }
-
-    /// The statement that runs the decoratee and returns its result, when there is one.
-    var returningStatement: String {
-        switch kind {
-        case .setter: call
-        case .function, .getter: resultType == nil ? effects + call : "return " + forwardingExpression
-        }
     }
 
     /// Statements that run the decoratee and keep its result in `result` (when there is one).

@@ -20,19 +20,19 @@ struct CachingEmitter: ConcernEmitter {
             writeCachedBody(for: access, caching: caching, into: &writer)
         } else {
             writer.line(access.callKeepingResult)
-            writer.line("concerns.invalidateCache(service: \(access.service.quoted))")
+            writer.line("concerns.invalidateCache(", access.serviceArgument, ")")
             if let returnStatement = access.returnKeptResult { writer.line(returnStatement) }
         }
     }
 
     private func writeCachedBody(for access: Access, caching: MemberOptions.Caching, into writer: inout CodeWriter) {
-        let key = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + access.cacheKeyArguments
+        let key = [access.serviceArgument, access.memberArgument] + access.cacheKeyArguments
         let ttl = caching.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
         writer.wrapCall(
             of: access, in: "return \(access.effects)concerns.cached",
             [
-                "service: \(access.service.quoted)",
-                "member: \(access.identity.quoted)",
+                access.serviceArgument,
+                access.memberArgument,
                 "key: CacheKey(\(key.joined(separator: ", ")))",
                 "ttl: \(ttl)",
             ])

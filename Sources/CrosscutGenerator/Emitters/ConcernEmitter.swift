@@ -19,13 +19,19 @@ protocol ConcernEmitter: Sendable {
     /// members and members that skip the concern never reach this question.
     func acts(on access: Access) -> Bool
 
-    /// Writes the body of an access the concern acts on, after the `isEnabled` check.
+    /// The condition under which the concern acts on `access`; otherwise the access forwards
+    /// untouched. By default, the concern's switch: `concerns.isEnabled(.metrics)`.
+    func guardCondition(for access: Access) -> String
+
+    /// Writes the body of an access the concern acts on, after the guard on ``guardCondition(for:)``.
     func writeBody(for access: Access, into writer: inout CodeWriter)
 }
 
 extension ConcernEmitter {
     /// `.logging` for logging: the `ConcernSet` member named like the concern.
     var enabledFlag: String { "." + concern.rawValue }
+
+    func guardCondition(for access: Access) -> String { "concerns.isEnabled(\(enabledFlag))" }
 }
 
 /// The registry of concern emitters, in canonical order.
@@ -45,18 +51,18 @@ extension CodeWriter {
         let report = { (writer: inout CodeWriter, outcome: String) in
             writer.call(
                 function,
-                ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"] + extra + [
-                    "outcome: \(outcome)", "duration: concerns.stopwatch.now() - start",
+                [access.serviceArgument, access.memberArgument] + extra + [
+                    outcome, "duration: concerns.stopwatch.now() - start",
                 ])
         }
         line("let start = concerns.stopwatch.now()")
         guard access.canThrow else {
-            block("defer {") { writer in report(&writer, ".returned") }
+            block("defer {") { writer in report(&writer, "outcome: .returned") }
             line(access.returningStatement)
             return
         }
         line("var outcome = CallOutcome.returned")
-        block("defer {") { writer in report(&writer, "outcome") }
+        block("defer {") { writer in report(&writer, "outcome: outcome") }
         line(access.doOpener)
         indented { writer in writer.line(access.returningStatement) }
         line("} catch {")

@@ -2,6 +2,8 @@
 /// associated-type bindings, and every requirement, forwarding each with the concern's behaviour.
 struct DecoratorEmitter: Sendable {
     let plan: DecorationPlan
+    /// The plan's items, worked out once for all of its decorators.
+    let items: [ForwardedItem]
     let emitter: any ConcernEmitter
 
     private var typeName: String { plan.decoratorName(for: emitter.concern) }
@@ -21,7 +23,7 @@ struct DecoratorEmitter: Sendable {
             "\(access)\(kind) \(typeName)<Decoratee: \(plan.qualifiedName)>: \(conformances.joined(separator: ", "))"
         writer.block(header + " {") { writer in
             writeStorage(into: &writer)
-            writeItems(plan.items, into: &writer)
+            writeItems(items, into: &writer)
             writeStandardProtocols(into: &writer)
         }
     }
@@ -40,11 +42,15 @@ struct DecoratorEmitter: Sendable {
         }
     }
 
-    private func writeItems(_ items: [PlannedItem], into writer: inout CodeWriter) {
+    private func writeItems(_ items: [ForwardedItem], into writer: inout CodeWriter) {
         for item in items {
             switch item {
-            case .member(let planned):
-                writeMember(planned, into: &writer)
+            case .associatedType(let name):
+                if !writer.lastLineStarts(with: "\(access)typealias") { writer.separator() }
+                writer.line("\(access)typealias \(name) = Decoratee.\(name)")
+            case .member(let member):
+                writer.separator()
+                writeMember(member, into: &writer)
             case .conditional(let clauses):
                 writer.separator()
                 for (index, clause) in clauses.enumerated() {
@@ -60,51 +66,36 @@ struct DecoratorEmitter: Sendable {
         }
     }
 
-    private func writeMember(_ planned: PlannedMember, into writer: inout CodeWriter) {
-        let member = planned.member
-        switch member.kind {
-        case .associatedType:
-            if !(writer.lastLine?.trimmingLeadingSpaces.hasPrefix("\(access)typealias") ?? false) { writer.separator() }
-            writer.line("\(access)typealias \(member.name) = Decoratee.\(member.name)")
-        case .typealias, .initializer:
-            return
-        case .function:
-            let forwarding = MemberForwarding(plan: plan, planned: planned)
-            writer.separator()
-            writer.declaration(forwarding.declaration) { writer in
-                writeBody(for: forwarding.primaryAccess, into: &writer)
+    private func writeMember(_ member: ForwardedMember, into writer: inout CodeWriter) {
+        writer.declaration(member.declaration) { writer in
+            guard let blocks = member.accessorBlocks else {
+                writeBody(for: member.primaryAccess, into: &writer)
+                return
             }
-        case .property, .subscript:
-            let forwarding = MemberForwarding(plan: plan, planned: planned)
-            writer.separator()
-            writer.declaration(forwarding.declaration) { writer in
-                guard forwarding.hasSetter || forwarding.getterNeedsBlock else {
-                    writeBody(for: forwarding.primaryAccess, into: &writer)
-                    return
-                }
-                writer.block(forwarding.getterOpener) { writer in
-                    writeBody(for: forwarding.primaryAccess, into: &writer)
-                }
-                if forwarding.hasSetter {
-                    writer.block(forwarding.setterOpener) { writer in
-                        writeBody(for: forwarding.setterAccess, into: &writer)
-                    }
+            writer.block(blocks.getterOpener) { writer in
+                writeBody(for: member.primaryAccess, into: &writer)
+            }
+            if let setter = blocks.setter {
+                writer.block(setter.opener) { writer in
+                    writeBody(for: setter.access, into: &writer)
                 }
             }
         }
     }
 
-    /// Forwards untouched when the concern does not act on `access`; otherwise checks the switch
-    /// and lets the concern's emitter write the rest.
+    /// Forwards untouched when the concern does not act on `access`; otherwise guards on the
+    /// emitter's condition (the switch) and lets the emitter write the rest.
     private func writeBody(for access: Access, into writer: inout CodeWriter) {
         let skipped = access.options.skippedConcerns.contains(emitter.concern)
         guard !access.isStatic, !skipped, emitter.acts(on: access) else {
             writer.line(access.forwardingStatement)
             return
         }
-        writer.block("guard concerns.isEnabled(\(emitter.enabledFlag)) else {") { writer in
+        writer.line("guard ", emitter.guardCondition(for: access), " else {")
+        writer.indented { writer in
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }
+        writer.line("}")
         emitter.writeBody(for: access, into: &writer)
     }
 

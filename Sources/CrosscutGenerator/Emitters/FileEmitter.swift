@@ -51,10 +51,12 @@ struct FileEmitter: Sendable {
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {
+        let items = ForwardedItem.items(of: plan)
         let write: (inout CodeWriter) -> Void = { writer in
             for (index, concern) in plan.concerns.enumerated() {
                 if index > 0 { writer.line() }
-                DecoratorEmitter(plan: plan, emitter: ConcernEmitters.emitter(for: concern)).write(into: &writer)
+                DecoratorEmitter(plan: plan, items: items, emitter: ConcernEmitters.emitter(for: concern))
+                    .write(into: &writer)
             }
         }
         guard !plan.declaration.enclosingTypes.isEmpty else {

@@ -8,6 +8,12 @@ struct LoggingEmitter: ConcernEmitter {
 
     func acts(on access: Access) -> Bool { true }
 
+    /// The switch, then the logger's level: when the level drops the call's event, the call
+    /// forwards without reading the clock.
+    func guardCondition(for access: Access) -> String {
+        "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: \(access.canThrow))"
+    }
+
     func writeBody(for access: Access, into writer: inout CodeWriter) {
         writer.reportCall(
             of: access, through: "concerns.logger.logCall", with: ["arguments: \(argumentsLiteral(access))"])

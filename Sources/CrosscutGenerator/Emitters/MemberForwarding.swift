@@ -86,7 +86,16 @@ struct MemberForwarding: Sendable {
 
     var hasSetter: Bool { member.accessors?.hasSetter ?? false }
 
-    private var isOperator: Bool { member.name.first.map { !($0.isLetter || $0 == "_" || $0 == "`") } ?? false }
+    /// `true` when the name does not start like an identifier: `==`, `+`.
+    private var isOperator: Bool {
+        let bytes = member.name.utf8.prefix(2)
+        // A first ASCII byte followed by another (or nothing) is the first `Character`.
+        if let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) {
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+            return !(isLetter || first == UInt8(ascii: "_") || first == UInt8(ascii: "`"))
+        }
+        return member.name.first.map { !($0.isLetter || $0 == "_" || $0 == "`") } ?? false
+    }
 
     private var parameterList: [String] {
         zip(member.parameters, planned.parameterNames).map { parameter, name in
@@ -97,13 +106,13 @@ struct MemberForwarding: Sendable {
 
     /// What to write before the internal name: `label `, `_ `, or nothing.
     private func externalLabel(of parameter: Parameter, internalName: String) -> String {
-        let name = SwiftIdentifier.bare(internalName)
+        let name = Self.withoutBackticks(internalName)
         if let label = parameter.label {
-            return SwiftIdentifier.bare(label) == name && member.kind != .subscript ? "" : "\(label) "
+            return Self.withoutBackticks(label) == name && member.kind != .subscript ? "" : "\(label) "
         }
         if parameter.name == "_" { return member.kind == .subscript ? "" : "_ " }
         if member.kind == .subscript { return "" }
-        return SwiftIdentifier.bare(parameter.name) == name ? "" : "\(parameter.name) "
+        return Self.withoutBackticks(parameter.name) == name ? "" : "\(parameter.name) "
     }
 
     private func effectsClause(isAsync: Bool, throwsKind: Member.ThrowsKind) -> String {
@@ -117,15 +126,16 @@ struct MemberForwarding: Sendable {
         return clause
     }
 
+    /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
     static func isVoid(_ type: String) -> Bool {
-        // ASCII text with more than 10 non-whitespace bytes cannot be one of the spellings below.
-        if type.utf8.count > 10, type.utf8.allSatisfy({ $0 < 0x80 }),
-            type.utf8.lazy.filter({ $0 != 0x20 && !($0 >= 0x09 && $0 <= 0x0D) }).count > 10
-        {
-            return false
+        guard type.isASCII else {
+            let trimmed = type.filter { !$0.isWhitespace }
+            return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
         }
-        let trimmed = type.filter { !$0.isWhitespace }
-        return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
+        // ASCII whitespace is the bytes 0x09...0x0D and the space.
+        let trimmed = type.utf8.lazy.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+        return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
+            || trimmed.elementsEqual("Swift.Void".utf8)
     }
 
     // MARK: Calls
@@ -143,8 +153,8 @@ struct MemberForwarding: Sendable {
         }
     }
 
-    private var labeledArguments: [String] {
-        zip(member.parameters, argumentExpressions).map { parameter, expression in
+    private func labeled(_ arguments: [String]) -> [String] {
+        zip(member.parameters, arguments).map { parameter, expression in
             let label: String? =
                 if member.kind == .subscript { parameter.label } else if parameter.name == "_" { parameter.label } else
                 { parameter.label ?? parameter.name }
@@ -156,7 +166,7 @@ struct MemberForwarding: Sendable {
     private var functionCall: String {
         let arguments = argumentExpressions
         guard isOperator else {
-            return "\(receiver).\(member.name)(\(labeledArguments.joined(separator: ", ")))"
+            return "\(receiver).\(member.name)(\(labeled(arguments).joined(separator: ", ")))"
         }
         if arguments.count == 2 { return "\(arguments[0]) \(member.name) \(arguments[1])" }
         if member.modifiers.contains("postfix") { return "\(arguments.first ?? "")\(member.name)" }
@@ -165,7 +175,7 @@ struct MemberForwarding: Sendable {
 
     private var readExpression: String {
         switch member.kind {
-        case .subscript: "\(receiver)[\(labeledArguments.joined(separator: ", "))]"
+        case .subscript: "\(receiver)[\(labeled(argumentExpressions).joined(separator: ", "))]"
         default: "\(receiver).\(member.name)"
         }
     }
@@ -179,39 +189,44 @@ struct MemberForwarding: Sendable {
             let result = member.returnType.flatMap { Self.isVoid($0) ? nil : $0 }
             return access(
                 .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
-                throwsKind: member.throwsKind, resultType: result)
+                throwsKind: member.throwsKind, resultType: result, loggedArguments: loggedArguments)
         default:
             let accessors = member.accessors ?? Member.Accessors()
             return access(
                 .getter, identity: planned.identity, call: readExpression, isAsync: accessors.getterIsAsync,
-                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void")
+                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void",
+                loggedArguments: loggedArguments)
         }
     }
 
     /// The setter's access.
     var setterAccess: Access {
-        var setter = access(
+        var logged = loggedArguments
+        if plan.concerns.contains(.logging) {
+            let redacted = planned.options.redactedParameters.contains("newValue")
+            logged.append(.init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
+        }
+        return access(
             .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
-            isAsync: false, throwsKind: .none, resultType: nil)
-        let redacted = planned.options.redactedParameters.contains("newValue")
-        setter.loggedArguments.append(.init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
-        return setter
+            isAsync: false, throwsKind: .none, resultType: nil, loggedArguments: logged)
     }
 
     private func access(
         _ kind: Access.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
-        resultType: String?
+        resultType: String?, loggedArguments: [Access.LoggedArgument]
     ) -> Access {
         Access(
             kind: kind, service: plan.qualifiedName, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
-            wrapsSelfResult: kind != .setter && resultType.map { TypeShape($0).isSelf } == true,
+            wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
             isStatic: isStatic, loggedArguments: loggedArguments, cacheKeyArguments: cacheKeyArguments,
             options: planned.options)
     }
 
+    /// The arguments the logging decorator logs; none when the plan does not log.
     private var loggedArguments: [Access.LoggedArgument] {
-        zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
+        guard plan.concerns.contains(.logging) else { return [] }
+        return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
             if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
             if isNoncopyable(shape) { return nil }
@@ -222,8 +237,10 @@ struct MemberForwarding: Sendable {
         }
     }
 
+    /// The arguments the caching decorator keys on; none when the member is not cached.
     private var cacheKeyArguments: [String] {
-        zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
+        guard planned.options.caching != nil else { return [] }
+        return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
             let key = Self.logKey(parameter: parameter, internalName: name)
             return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : Self.copied(name, shape)
@@ -243,8 +260,21 @@ struct MemberForwarding: Sendable {
     /// The name a parameter is known by in logs and annotations: its written name without
     /// backticks, or the generated one when it has none.
     static func logKey(parameter: Parameter, internalName: String) -> String {
-        let written = parameter.name == "_" ? internalName : parameter.name
-        return written.filter { $0 != "`" }
+        withoutBackticks(parameter.name == "_" ? internalName : parameter.name)
+    }
+
+    /// The name without backticks, as ``SwiftIdentifier/bare(_:)``; an ASCII name without a
+    /// backtick byte has no backtick `Character` either, and is returned as it is.
+    private static func withoutBackticks(_ name: String) -> String {
+        if name.isASCII, !name.utf8.contains(UInt8(ascii: "`")) { return name }
+        return SwiftIdentifier.bare(name)
+    }
+
+    /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
+    /// contain `Self` cannot be, which spares most types the parsing of their shape.
+    private static func isSelf(_ type: String) -> Bool {
+        let bytes = type.utf8
+        return bytes.indices.contains { bytes[$0...].starts(with: "Self".utf8) } && TypeShape(type).isSelf
     }
 
     private static func loggedValue(_ expression: String, redacted: Bool) -> String {

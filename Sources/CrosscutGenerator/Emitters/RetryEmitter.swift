@@ -13,7 +13,7 @@ struct RetryEmitter: ConcernEmitter {
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
         let helper = "concerns.retrying"
-        let arguments = ["service: \(access.service.quoted)", "member: \(access.identity.quoted)"]
+        let arguments = [access.serviceArgument, access.memberArgument]
         let opener =
             access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
         writer.wrapCall(of: access, in: opener, arguments)

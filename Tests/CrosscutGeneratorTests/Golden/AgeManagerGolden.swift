@@ -26,7 +26,7 @@ enum AgeManagerGolden {
             }
 
             var age: Int {
-                guard concerns.isEnabled(.logging) else {
+                guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
                     return decoratee.age
                 }
                 let start = concerns.stopwatch.now()
@@ -43,7 +43,7 @@ enum AgeManagerGolden {
             }
 
             func increase() {
-                guard concerns.isEnabled(.logging) else {
+                guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
                     return decoratee.increase()
                 }
                 let start = concerns.stopwatch.now()
@@ -60,7 +60,7 @@ enum AgeManagerGolden {
             }
 
             func decrease() {
-                guard concerns.isEnabled(.logging) else {
+                guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
                     return decoratee.decrease()
                 }
                 let start = concerns.stopwatch.now()

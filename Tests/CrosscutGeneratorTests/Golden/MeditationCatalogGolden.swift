@@ -26,7 +26,7 @@ enum MeditationCatalogGolden {
             }
 
             public func sessions(for reason: Reason, limit: Int) async throws -> [Session] {
-                guard concerns.isEnabled(.logging) else {
+                guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true) else {
                     return try await decoratee.sessions(for: reason, limit: limit)
                 }
                 let start = concerns.stopwatch.now()
@@ -49,7 +49,7 @@ enum MeditationCatalogGolden {
             }
 
             public func refresh() async throws {
-                guard concerns.isEnabled(.logging) else {
+                guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true) else {
                     return try await decoratee.refresh()
                 }
                 let start = concerns.stopwatch.now()
@@ -72,7 +72,7 @@ enum MeditationCatalogGolden {
             }
 
             public func signIn(token: String) async throws -> Account {
-                guard concerns.isEnabled(.logging) else {
+                guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true) else {
                     return try await decoratee.signIn(token: token)
                 }
                 let start = concerns.stopwatch.now()

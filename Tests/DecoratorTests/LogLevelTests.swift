@@ -1,0 +1,44 @@
+import Crosscut
+import Testing
+
+/// Logging decorators ask the logger's level first: a call whose event would be dropped is
+/// forwarded without timing it.
+@Suite struct LogLevelTests {
+    /// Logging alone, with a stopwatch on `clock` and a logger at `minimumLevel`.
+    private static func concerns(_ log: InMemoryLogger, _ clock: CountingClock, minimumLevel: LogLevel) -> Concerns {
+        Concerns(
+            logger: Logger(service: log, minimumLevel: minimumLevel), metrics: InMemoryMetricsRecorder(),
+            cache: InMemoryCacheStore(capacity: 10, defaultTTL: .seconds(30), clock: ManualClock()),
+            retryPolicy: .default, stopwatch: Stopwatch(clock: clock), enabled: .logging)
+    }
+
+    @Test func aLevelAboveErrorReadsNoClock() throws {
+        let log = InMemoryLogger()
+        let clock = CountingClock()
+        let concerns = Self.concerns(log, clock, minimumLevel: .critical)
+        let readingsAtStart = clock.readings
+        let manager = LiveAgeManager().withLogging(concerns)
+        manager.increase()
+        #expect(manager.age == 31)
+        let store = LiveStore(counter: CallCounter(failing: ["read": 1])).withLogging(concerns)
+        #expect(throws: FakeError.self) { try store.read() }
+        #expect(try store.read() == "stored")
+        #expect(clock.readings == readingsAtStart)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func atWarningOnlyCallsThatCanThrowAreTimedAndOnlyFailuresLogged() throws {
+        let log = InMemoryLogger()
+        let clock = CountingClock()
+        let concerns = Self.concerns(log, clock, minimumLevel: .warning)
+        let readingsAtStart = clock.readings
+        LiveAgeManager().withLogging(concerns).increase()
+        #expect(clock.readings == readingsAtStart)
+        let store = LiveStore(counter: CallCounter(failing: ["read": 1])).withLogging(concerns)
+        #expect(throws: FakeError.self) { try store.read() }
+        #expect(try store.read() == "stored")
+        #expect(clock.readings == readingsAtStart + 4)
+        #expect(log.events.map(\.name) == ["Storage.Store.read()"])
+        #expect(log.events.map(\.level) == [.error])
+    }
+}
