@@ -21,6 +21,8 @@ enum Byte {
     static var at: UInt8 { 0x40 }  // '@'
     static var minus: UInt8 { 0x2D }  // '-'
     static var greater: UInt8 { 0x3E }  // '>'
+    static var less: UInt8 { 0x3C }  // '<'
+    static var ampersand: UInt8 { 0x26 }  // '&'
     static var equals: UInt8 { 0x3D }  // '='
     static var plus: UInt8 { 0x2B }  // '+'
     static var dollar: UInt8 { 0x24 }  // '$'

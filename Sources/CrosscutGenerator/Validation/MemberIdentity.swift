@@ -13,12 +13,13 @@ struct MemberIdentity: Sendable {
     /// The identities of `member`, each computed once (on bytes: many short pieces are cheaper
     /// to join there than as `String`s).
     init(_ member: Member) {
+        let labels = member.parameters.map { Self.label(of: $0, in: member) }
         var text: [UInt8] = []
         text.reserveCapacity(128)
-        Self.appendBase(of: member, to: &text)
+        Self.appendBase(of: member, labels: labels, to: &text)
         base = String(decoding: text, as: UTF8.self)
         text.removeAll(keepingCapacity: true)
-        Self.appendTyped(member, to: &text)
+        Self.appendTyped(member, labels: labels, to: &text)
         typed = String(decoding: text, as: UTF8.self)
         text.removeAll(keepingCapacity: true)
         if member.modifiers.contains("static") || member.modifiers.contains("class") { text += "static ".utf8 }
@@ -27,13 +28,13 @@ struct MemberIdentity: Sendable {
         full = String(decoding: text, as: UTF8.self)
     }
 
-    private static func appendBase(of member: Member, to text: inout [UInt8]) {
+    private static func appendBase(of member: Member, labels: [String], to text: inout [UInt8]) {
         text += SwiftIdentifier.bare(member.name).utf8
         switch member.kind {
         case .function, .initializer, .subscript:
             text.append(Byte.leftParen)
-            for parameter in member.parameters {
-                text += SwiftIdentifier.bare(label(of: parameter, in: member)).utf8
+            for label in labels {
+                text += SwiftIdentifier.bare(label).utf8
                 text.append(Byte.colon)
             }
             text.append(Byte.rightParen)
@@ -42,13 +43,13 @@ struct MemberIdentity: Sendable {
         }
     }
 
-    private static func appendTyped(_ member: Member, to text: inout [UInt8]) {
+    private static func appendTyped(_ member: Member, labels: [String], to text: inout [UInt8]) {
         text += member.name.utf8
         guard member.kind != .property else { return }
         text.append(Byte.leftParen)
-        for (position, parameter) in member.parameters.enumerated() {
+        for (position, (parameter, label)) in zip(member.parameters, labels).enumerated() {
             if position > 0 { text += ", ".utf8 }
-            text += label(of: parameter, in: member).utf8
+            text += label.utf8
             text += ": ".utf8
             text += normalized(parameter.type).utf8
         }
@@ -83,7 +84,14 @@ struct MemberIdentity: Sendable {
     }
 
     static func isOperator(_ member: Member) -> Bool {
-        guard member.kind == .function, let first = member.name.first else { return false }
+        guard member.kind == .function, let byte = member.name.utf8.first else { return false }
+        // An ASCII byte followed by another (or by nothing) is a whole `Character`.
+        let second = member.name.utf8.dropFirst().first ?? 0
+        if byte < 0x80 && second < 0x80 {
+            let letter = byte | 0x20  // folds `A`–`Z` onto `a`–`z`
+            return !((letter >= 0x61 && letter <= 0x7A) || byte == 0x5F || byte == Byte.backtick)
+        }
+        guard let first = member.name.first else { return false }
         return !(first.isLetter || first == "_" || first == "`")
     }
 

@@ -292,7 +292,7 @@ struct ProtocolValidator {
         }
         for decl in protocols {
             for entry in decl.inheritedTypes {
-                guard let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
+                guard entry.utf8.contains(Byte.less), let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
                     let parent = index.lookup(entry)
                 else { continue }
                 let arguments = ProtocolIndex.splitTopLevel(
