@@ -22,19 +22,27 @@ struct MemberIdentity: Sendable {
         Self.appendTyped(member, labels: labels, to: &text)
         typed = String(decoding: text, as: UTF8.self)
         text.removeAll(keepingCapacity: true)
-        if member.modifiers.contains("static") || member.modifiers.contains("class") { text += "static ".utf8 }
-        text += typed.utf8
+        if member.modifiers.contains("static") || member.modifiers.contains("class") {
+            Self.append("static ", to: &text)
+        }
+        Self.append(typed, to: &text)
         Self.appendEffectsAndResult(of: member, to: &text)
         full = String(decoding: text, as: UTF8.self)
     }
 
+    /// Appends `string`'s bytes (copied at once, not byte by byte).
+    private static func append(_ string: String, to text: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { text.append(contentsOf: $0) }
+    }
+
     private static func appendBase(of member: Member, labels: [String], to text: inout [UInt8]) {
-        text += SwiftIdentifier.bare(member.name).utf8
+        append(SwiftIdentifier.bare(member.name), to: &text)
         switch member.kind {
         case .function, .initializer, .subscript:
             text.append(Byte.leftParen)
             for label in labels {
-                text += SwiftIdentifier.bare(label).utf8
+                append(SwiftIdentifier.bare(label), to: &text)
                 text.append(Byte.colon)
             }
             text.append(Byte.rightParen)
@@ -44,14 +52,14 @@ struct MemberIdentity: Sendable {
     }
 
     private static func appendTyped(_ member: Member, labels: [String], to text: inout [UInt8]) {
-        text += member.name.utf8
+        append(member.name, to: &text)
         guard member.kind != .property else { return }
         text.append(Byte.leftParen)
         for (position, (parameter, label)) in zip(member.parameters, labels).enumerated() {
-            if position > 0 { text += ", ".utf8 }
-            text += label.utf8
-            text += ": ".utf8
-            text += normalized(parameter.type).utf8
+            if position > 0 { append(", ", to: &text) }
+            append(label, to: &text)
+            append(": ", to: &text)
+            append(normalized(parameter.type), to: &text)
         }
         text.append(Byte.rightParen)
     }
@@ -60,19 +68,19 @@ struct MemberIdentity: Sendable {
         let accessors = member.accessors ?? Member.Accessors()
         let isAsync = member.kind == .function ? member.isAsync : accessors.getterIsAsync
         let throwsKind = member.kind == .function ? member.throwsKind : accessors.getterThrows
-        if isAsync { text += " async".utf8 }
+        if isAsync { append(" async", to: &text) }
         switch throwsKind {
         case .none: break
-        case .throws: text += " throws".utf8
-        case .rethrows: text += " rethrows".utf8
+        case .throws: append(" throws", to: &text)
+        case .rethrows: append(" rethrows", to: &text)
         case .typed(let failure):
-            text += " throws(".utf8
-            text += normalized(failure).utf8
+            append(" throws(", to: &text)
+            append(normalized(failure), to: &text)
             text.append(Byte.rightParen)
         }
         if let result = member.returnType {
-            text += " -> ".utf8
-            text += normalized(result).utf8
+            append(" -> ", to: &text)
+            append(normalized(result), to: &text)
         }
     }
 
@@ -99,18 +107,19 @@ struct MemberIdentity: Sendable {
     /// split on its bytes (and returned as it is when already so spaced, as parsed types are),
     /// other text on `Character`s (Unicode whitespace).
     private static func normalized(_ type: String) -> String {
+        guard !isNormalizedASCII(type.utf8) else { return type }
         guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
             return type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
-        guard !isNormalized(type.utf8) else { return type }
         return type.utf8.split(whereSeparator: Byte.isWhitespace).map { String(decoding: $0, as: UTF8.self) }
             .joined(separator: " ")
     }
 
-    /// Whether `bytes` hold no whitespace but single spaces between other bytes.
-    private static func isNormalized(_ bytes: String.UTF8View) -> Bool {
+    /// Whether `bytes` are ASCII and hold no whitespace but single spaces between other bytes.
+    private static func isNormalizedASCII(_ bytes: String.UTF8View) -> Bool {
         var previousIsSpace = true  // a leading space is not normalized
         for byte in bytes {
+            if byte >= 0x80 { return false }
             let isSpace = Byte.isWhitespace(byte)
             if isSpace && (previousIsSpace || byte != Byte.space) { return false }
             previousIsSpace = isSpace

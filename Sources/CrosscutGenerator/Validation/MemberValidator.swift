@@ -493,9 +493,11 @@ struct MemberValidator {
             }) {
                 reason =
                     "generic parameter '\(generic)' is not constrained to Hashable and Sendable; write '\(generic): Hashable & Sendable', or \(exclude)"
-            } else if let associated = shape.identifiers.first(where: { name in
-                associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
-            }) {
+            } else if !associatedTypes.isEmpty,
+                let associated = shape.identifiers.first(where: { name in
+                    associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
+                })
+            {
                 reason =
                     "associated type '\(associated)' is not constrained to Hashable and Sendable; write 'associatedtype \(associated): Hashable & Sendable', or \(exclude)"
             } else {
@@ -546,7 +548,9 @@ struct MemberValidator {
         {
             return "generic parameter '\(name)' is not constrained to Sendable; write '\(name): Sendable'"
         }
-        if let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false }) {
+        if !associatedTypes.isEmpty,
+            let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false })
+        {
             return "associated type '\(associated)' is not constrained to Sendable; write 'associatedtype "
                 + "\(associated): Sendable'"
         }

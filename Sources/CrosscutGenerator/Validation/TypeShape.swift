@@ -135,8 +135,14 @@ struct TypeShape: Sendable {
     var mentionsBareSelf: Bool { TypeShape.mentionsBareSelf(core) }
 
     /// The type's identifiers, for example `["Dictionary", "String", "T"]` for `[String: T]`.
+    /// (ASCII text is split on its bytes, where letters and digits are ASCII ones.)
     var identifiers: [Substring] {
-        core.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        guard core.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return core.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        return core.utf8.split { !(Byte.isIdentifierBody($0) && $0 != Byte.dollar) }.map {
+            core[$0.startIndex..<$0.endIndex]
+        }
     }
 
     /// The generic parameters `member` declares `~Copyable` (or `~Escapable`): their values
