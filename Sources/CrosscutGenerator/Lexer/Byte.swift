@@ -21,10 +21,13 @@ enum Byte {
     static var at: UInt8 { 0x40 }  // '@'
     static var minus: UInt8 { 0x2D }  // '-'
     static var greater: UInt8 { 0x3E }  // '>'
+    static var less: UInt8 { 0x3C }  // '<'
+    static var ampersand: UInt8 { 0x26 }  // '&'
     static var equals: UInt8 { 0x3D }  // '='
     static var plus: UInt8 { 0x2B }  // '+'
     static var dollar: UInt8 { 0x24 }  // '$'
     static var exclamation: UInt8 { 0x21 }  // '!'
+    static var question: UInt8 { 0x3F }  // '?'
     static var semicolon: UInt8 { 0x3B }  // ';'
     static var leftBrace: UInt8 { 0x7B }  // '{'
     static var rightBrace: UInt8 { 0x7D }  // '}'
@@ -42,6 +45,12 @@ enum Byte {
 
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
+    }
+
+    /// Whether `byte` is ASCII whitespace (space, tab, line feed, vertical tab, form feed, carriage
+    /// return): what `Character.isWhitespace` says of ASCII.
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Whether `byte` is a line break byte.

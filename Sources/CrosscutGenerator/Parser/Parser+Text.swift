@@ -4,6 +4,7 @@ extension Parser {
     /// none inside `()`, `[]`, `<>` edges or before `,` `:` `.` `...`, one after `,` and `:`,
     /// and spaces around `->`.
     func normalizedText(_ range: Range<Int>) -> String {
+        if range.count == 1 { return text(tokens[range.lowerBound]) }  // `Int`: nothing to space (or the end: "")
         var output: [UInt8] = []
         var previous: Token?
         for position in range {

@@ -47,7 +47,7 @@ struct DeclaredProtocolNames {
     /// Reads the name after `protocol` (at `index`), if whitespace and an identifier follow.
     private mutating func readName(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) {
         var position = index
-        while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+        while position < bytes.count, Byte.isWhitespace(bytes[position]) { position += 1 }
         guard position < bytes.count else { return }
         if position == index && bytes[position] != UInt8(ascii: "`") { return }
         if bytes[position] == UInt8(ascii: "/") {
@@ -60,10 +60,6 @@ struct DeclaredProtocolNames {
         guard position > start else { return }
         names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
         index = position
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
 }

@@ -149,24 +149,7 @@ public struct Generator: Sendable {
 
     /// Whether `needle` occurs in `text`'s UTF-8 bytes: the cheap check before any parsing.
     static func contains(_ needle: [UInt8], in text: String) -> Bool {
-        guard let first = needle.first else { return true }
-        var text = text
-        return text.withUTF8 { search(needle, first, in: $0) }
-    }
-
-    private static func search(_ needle: [UInt8], _ first: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
+        needle.withUnsafeBufferPointer { Byte.occurs($0, in: text) }
     }
 
     /// `Catalog` for `/app/Sources/Catalog.swift`.

@@ -58,6 +58,8 @@ struct PlannedMember: Sendable {
     /// The parameters' names inside the decorator (renamed where the written name is `_` or
     /// would clash with the decorator's locals), parallel to `member.parameters`.
     var parameterNames: [String]
+    /// The parameters' shapes, parallel to `member.parameters`.
+    var parameterShapes: [TypeShape]
 }
 
 /// A standard-library protocol the generator knows how to conform decorators to.

@@ -15,6 +15,8 @@ struct MemberValidator {
     /// (or a protocol `where` clause, or a same-type binding) make it `Hashable` and `Sendable`.
     var associatedTypes: [String: (hashable: Bool, sendable: Bool)] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many of `diagnostics` are errors.
+    private(set) var errorCount = 0
 
     init(protocolName: String, concerns: Set<ConcernKind>) {
         self.protocolName = protocolName
@@ -31,18 +33,19 @@ struct MemberValidator {
     mutating func plan(_ written: Member, identity: String) -> PlannedMember? {
         let member = Self.withoutThrowsNever(written)
         let errorsBefore = errorCount
-        checkShape(member, identity: identity)
-        var options = self.options(for: member, identity: identity)
-        checkPassedOnce(member, identity: identity, options: &options)
+        var planned = PlannedMember(
+            member: member, identity: identity, options: MemberOptions(), parameterNames: Self.internalNames(member),
+            parameterShapes: member.parameters.map { TypeShape($0.type) })
+        checkShape(planned)
+        planned.options = options(for: planned)
+        checkPassedOnce(&planned)
         guard errorCount == errorsBefore else { return nil }
-        return PlannedMember(
-            member: member, identity: identity, options: options, parameterNames: Self.internalNames(member))
+        return planned
     }
-
-    private var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
+        errorCount += 1
     }
 
     private mutating func warning(_ message: String, at location: SourceLocation) {
@@ -68,14 +71,22 @@ struct MemberValidator {
     static func internalNames(_ member: Member) -> [String] {
         member.parameters.enumerated().map { index, parameter in
             if parameter.name == "_" { return "argument\(index + 1)" }
-            let bare = parameter.name.filter { $0 != "`" }
+            let bare = SwiftIdentifier.bare(parameter.name)
             return reservedLocals.contains(bare) ? bare + "Argument" : SwiftIdentifier.expression(parameter.name)
+        }
+    }
+
+    /// The parameters' keys in log events and `redact:`/`ignoring:` lists, parallel to `member.parameters`.
+    private static func parameterKeys(_ planned: PlannedMember) -> [String] {
+        zip(planned.member.parameters, planned.parameterNames).map {
+            MemberForwarding.logKey(parameter: $0, internalName: $1)
         }
     }
 
     // MARK: Shapes
 
-    private mutating func checkShape(_ member: Member, identity: String) {
+    private mutating func checkShape(_ planned: PlannedMember) {
+        let (member, identity) = (planned.member, planned.identity)
         let isStatic = member.modifiers.contains("static") || member.modifiers.contains("class")
         switch member.kind {
         case .initializer:
@@ -95,9 +106,10 @@ struct MemberValidator {
         case .function, .property, .subscript:
             break
         }
-        if let generic = MemberValidator.genericParameterNames(member.genericParameters).first(where: {
-            $0 == "Decoratee"
-        }) {
+        // Only the bytes `Decoratee` spell a generic parameter named so.
+        if let clause = member.genericParameters, Byte.occurs("Decoratee", in: clause),
+            let generic = MemberValidator.genericParameterNames(clause).first(where: { $0 == "Decoratee" })
+        {
             error(
                 "generic parameter '\(generic)' of '\(identity)' clashes with the decorators' generic parameter "
                     + "'Decoratee'; rename it", at: member.location)
@@ -118,8 +130,7 @@ struct MemberValidator {
                 "cannot decorate optional requirement '\(identity)': a decorator cannot tell whether its decoratee "
                     + "implements it; make the requirement non-optional", at: member.location)
         }
-        for parameter in member.parameters {
-            let shape = TypeShape(parameter.type)
+        for (parameter, shape) in zip(member.parameters, planned.parameterShapes) {
             if shape.isVariadic {
                 error(
                     "cannot forward variadic parameter '\(parameter.name)' of '\(identity)': Swift cannot pass an "
@@ -151,7 +162,7 @@ struct MemberValidator {
         if MemberIdentity.isOperator(member) {
             if !isStatic {
                 error("operator '\(member.name)' must be 'static' to be decorated", at: member.location)
-            } else if !member.parameters.contains(where: { TypeShape($0.type).isSelf }) {
+            } else if !planned.parameterShapes.contains(where: \.isSelf) {
                 error(
                     "cannot forward operator '\(identity)': none of its operands is 'Self', so the decorator cannot "
                         + "reach the decoratee's implementation; give it a 'Self' operand or make it a named method",
@@ -164,17 +175,20 @@ struct MemberValidator {
 
     /// A `sending` argument, or a `consuming` one of a noncopyable type, can be passed to the
     /// decoratee only once: such a member is not retried (a warning says so) and not cached.
-    private mutating func checkPassedOnce(_ member: Member, identity: String, options: inout MemberOptions) {
+    private mutating func checkPassedOnce(_ planned: inout PlannedMember) {
+        guard planned.parameterShapes.contains(where: { !$0.ownership.isEmpty }) else { return }
+        let (member, identity, options) = (planned.member, planned.identity, planned.options)
         let noncopyable = TypeShape.noncopyableGenerics(of: member)
-        let once = zip(member.parameters, Self.internalNames(member)).first { parameter, _ in
-            let shape = TypeShape(parameter.type)
+        let once = planned.parameterShapes.indices.first { position in
+            let shape = planned.parameterShapes[position]
             return shape.isSending
                 || (shape.ownership.contains("consuming")
                     && shape.identifiers.contains { noncopyable.contains(String($0)) })
         }
-        guard let (parameter, name) = once else { return }
-        let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
-        let specifier = TypeShape(parameter.type).isSending ? "sending" : "consuming"
+        guard let once else { return }
+        let parameter = member.parameters[once]
+        let key = MemberForwarding.logKey(parameter: parameter, internalName: planned.parameterNames[once])
+        let specifier = planned.parameterShapes[once].isSending ? "sending" : "consuming"
         if options.caching != nil, concerns.contains(.caching) {
             error(
                 "'cached' cannot apply to '\(identity)': its '\(specifier)' parameter '\(key)' is given away by "
@@ -191,16 +205,16 @@ struct MemberValidator {
         warning(
             "'\(identity)' is not retried: its '\(specifier)' parameter '\(key)' can be passed on only once; "
                 + "write '// @crosscut(noretry)' above it to say so", at: parameter.location)
-        options.noRetry = true
+        planned.options.noRetry = true
     }
 
     // MARK: Options
 
-    private mutating func options(for member: Member, identity: String) -> MemberOptions {
+    private mutating func options(for planned: PlannedMember) -> MemberOptions {
         var options = MemberOptions()
-        let parameterKeys = zip(member.parameters, Self.internalNames(member)).map {
-            MemberForwarding.logKey(parameter: $0, internalName: $1)
-        }
+        let member = planned.member
+        guard !member.annotations.isEmpty else { return options }
+        let parameterKeys = Self.parameterKeys(planned)
         for annotation in member.annotations {
             var continuesRedaction = false
             for item in annotation.items {
@@ -210,18 +224,17 @@ struct MemberValidator {
                     continue
                 }
                 continuesRedaction = item.name == AnnotationGrammar.redact && !item.arguments.isEmpty
-                apply(item, to: &options, member: member, identity: identity)
+                apply(item, to: &options, planned: planned)
             }
         }
         return options
     }
 
-    private mutating func apply(
-        _ item: Annotation.Item, to options: inout MemberOptions, member: Member, identity: String
-    ) {
+    private mutating func apply(_ item: Annotation.Item, to options: inout MemberOptions, planned: PlannedMember) {
+        let (member, identity) = (planned.member, planned.identity)
         switch item.name {
         case AnnotationGrammar.cached:
-            options.caching = cachingOption(item, member: member, identity: identity)
+            options.caching = cachingOption(item, planned: planned)
         case AnnotationGrammar.invalidates:
             rejectArguments(item)
             if isStatic(member) {
@@ -237,7 +250,7 @@ struct MemberValidator {
                 requireConcern(.caching, for: item)
             }
         case AnnotationGrammar.redact:
-            options.redactedParameters.formUnion(redactedNames(item, member: member, identity: identity))
+            options.redactedParameters.formUnion(redactedNames(item, planned: planned))
             requireConcern(.logging, for: item)
         case AnnotationGrammar.skip:
             options.skippedConcerns.formUnion(skippedConcerns(item))
@@ -307,9 +320,9 @@ struct MemberValidator {
 
     // MARK: Redaction
 
-    private mutating func redactedNames(_ item: Annotation.Item, member: Member, identity: String) -> Set<String> {
-        let names = Self.internalNames(member)
-        var candidates = zip(member.parameters, names).map { MemberForwarding.logKey(parameter: $0, internalName: $1) }
+    private mutating func redactedNames(_ item: Annotation.Item, planned: PlannedMember) -> Set<String> {
+        let (member, identity) = (planned.member, planned.identity)
+        var candidates = Self.parameterKeys(planned)
         if member.accessors?.hasSetter == true { candidates.append("newValue") }
         if item.arguments.isEmpty {
             if member.kind == .property && member.accessors?.hasSetter == true { return ["newValue"] }
@@ -337,15 +350,11 @@ struct MemberValidator {
 
     // MARK: Caching
 
-    private mutating func cachingOption(
-        _ item: Annotation.Item, member: Member, identity: String
-    ) -> MemberOptions.Caching? {
+    private mutating func cachingOption(_ item: Annotation.Item, planned: PlannedMember) -> MemberOptions.Caching? {
+        let (member, identity) = (planned.member, planned.identity)
         var caching = MemberOptions.Caching()
         var currentLabel: String?
-        let names = Self.internalNames(member)
-        let parameterKeys = zip(member.parameters, names).map {
-            MemberForwarding.logKey(parameter: $0, internalName: $1)
-        }
+        let parameterKeys = Self.parameterKeys(planned)
         for argument in item.arguments {
             let label = argument.label ?? currentLabel
             currentLabel = label
@@ -384,7 +393,7 @@ struct MemberValidator {
         // Without the caching concern nothing is cached, so the key need not be checked.
         guard concerns.contains(.caching) else { return caching }
         guard checkCacheable(member, identity: identity, at: item.location) else { return nil }
-        checkKeys(member, identity: identity, ignoring: caching.ignoredParameters, at: item.location)
+        checkKeys(planned, ignoring: caching.ignoredParameters, at: item.location)
         return caching
     }
 
@@ -450,14 +459,14 @@ struct MemberValidator {
     }
 
     private mutating func checkKeys(
-        _ member: Member, identity: String, ignoring ignored: Set<String>, at location: SourceLocation
+        _ planned: PlannedMember, ignoring ignored: Set<String>, at location: SourceLocation
     ) {
-        let names = Self.internalNames(member)
+        let (member, identity) = (planned.member, planned.identity)
         let genericNames = Self.genericParameterNames(member.genericParameters)
-        for (parameter, name) in zip(member.parameters, names) {
-            let key = MemberForwarding.logKey(parameter: parameter, internalName: name)
+        for (position, parameter) in member.parameters.enumerated() {
+            let key = MemberForwarding.logKey(parameter: parameter, internalName: planned.parameterNames[position])
             guard !ignored.contains(key) else { continue }
-            let shape = resolvingAliases(TypeShape(parameter.type))
+            let shape = resolvingAliases(planned.parameterShapes[position])
             let exclude = "leave it out of the key with 'cached(ignoring: \(key))'"
             let reason: String?
             if shape.isInout {
@@ -484,9 +493,11 @@ struct MemberValidator {
             }) {
                 reason =
                     "generic parameter '\(generic)' is not constrained to Hashable and Sendable; write '\(generic): Hashable & Sendable', or \(exclude)"
-            } else if let associated = shape.identifiers.first(where: { name in
-                associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
-            }) {
+            } else if !associatedTypes.isEmpty,
+                let associated = shape.identifiers.first(where: { name in
+                    associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
+                })
+            {
                 reason =
                     "associated type '\(associated)' is not constrained to Hashable and Sendable; write 'associatedtype \(associated): Hashable & Sendable', or \(exclude)"
             } else {
@@ -537,7 +548,9 @@ struct MemberValidator {
         {
             return "generic parameter '\(name)' is not constrained to Sendable; write '\(name): Sendable'"
         }
-        if let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false }) {
+        if !associatedTypes.isEmpty,
+            let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false })
+        {
             return "associated type '\(associated)' is not constrained to Sendable; write 'associatedtype "
                 + "\(associated): Sendable'"
         }

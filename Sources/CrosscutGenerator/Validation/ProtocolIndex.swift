@@ -52,14 +52,19 @@ struct ProtocolIndex: Sendable {
         return parents.contains { refines($0, targets, visited: visited.union([name])) }
     }
 
-    /// `Parent` for `Parent<Int>`, trimmed.
+    /// `Parent` for `Parent<Int>`, trimmed. (Only the bytes `<` and `&` spell those `Character`s,
+    /// so text without them is taken whole.)
     static func plainName(_ written: String) -> String {
-        String(written.prefix { $0 != "<" }).trimmingCharacters
+        guard written.utf8.contains(Byte.less) else { return written.trimmingCharacters }
+        return String(written.prefix { $0 != "<" }).trimmingCharacters
     }
 
     /// The entries of an inheritance clause, with compositions (`A & B`) split.
     static func inheritedNames(_ entries: [String]) -> [String] {
-        entries.flatMap { $0.split(separator: "&").map { plainName(String($0)) } }.filter { !$0.isEmpty }
+        entries.flatMap { entry in
+            entry.utf8.contains(Byte.ampersand)
+                ? entry.split(separator: "&").map { plainName(String($0)) } : [plainName(entry)]
+        }.filter { !$0.isEmpty }
     }
 
     /// The conformances a protocol's `where` clause requires of `Self`, which act like inherited

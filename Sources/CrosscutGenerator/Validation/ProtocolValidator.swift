@@ -3,6 +3,8 @@
 struct ProtocolValidator {
     let index: ProtocolIndex
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many of `diagnostics` are errors.
+    private var errorCount = 0
 
     init(index: ProtocolIndex) {
         self.index = index
@@ -50,10 +52,9 @@ struct ProtocolValidator {
             conditions: decl.conditions)
     }
 
-    private var errorCount: Int { diagnostics.count { $0.severity == .error } }
-
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
+        errorCount += 1
     }
 
     private mutating func warning(_ message: String, at location: SourceLocation) {
@@ -166,8 +167,11 @@ struct ProtocolValidator {
         isolatedToGlobalActorWithoutSendable: Bool
     ) -> [PlannedItem] {
         let all = [decl] + parents
-        var identities = Identities()
-        for owner in all { Self.forEachMember(owner.members) { identities.add($0) } }
+        // Every member's identities, in the order `plan` walks the members.
+        var walkOrder: [MemberIdentity] = []
+        for owner in all { Self.forEachMember(owner.members) { walkOrder.append(MemberIdentity($0)) } }
+        let identities = Identities(walkOrder)
+        var remaining = walkOrder[...]
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
         validator.nonisolatedNeedsSendable = isolatedToGlobalActorWithoutSendable
         validator.index = index
@@ -193,7 +197,7 @@ struct ProtocolValidator {
         for name in Self.concretelyBoundAssociatedTypes(in: all, index: index) where associatedNames.contains(name) {
             validator.associatedTypes[name] = (true, true)
         }
-        var seen = Set<String>()
+        var seen = Set<RequirementKey>(minimumCapacity: walkOrder.count)
         var items: [PlannedItem] = []
         let decoratorIsIsolated = Self.globalActor(in: decl.attributes) != nil || isolatedParent(of: decl) != nil
         for owner in all {
@@ -203,21 +207,33 @@ struct ProtocolValidator {
                 decoratorIsIsolated && owner != decl && Self.globalActor(in: owner.attributes) == nil
                 && isolatedParent(of: owner) == nil
             let members = nonisolated ? Self.markedNonisolated(owner.members) : owner.members
-            items += plan(members, validator: &validator, identities: identities, seen: &seen)
+            items += plan(
+                members, validator: &validator, identities: identities, remaining: &remaining, seen: &seen)
         }
         diagnostics += validator.diagnostics
+        errorCount += validator.errorCount
         return items
     }
 
+    /// A requirement as told apart from restatements: its kind and full identity.
+    private struct RequirementKey: Hashable {
+        var kind: Member.Kind
+        var full: String
+    }
+
+    /// Plans `items`, taking each member's identities from the front of `remaining` (which holds
+    /// them in this walk's order).
     private func plan(
-        _ items: [MemberItem], validator: inout MemberValidator, identities: Identities, seen: inout Set<String>
+        _ items: [MemberItem], validator: inout MemberValidator, identities: Identities,
+        remaining: inout ArraySlice<MemberIdentity>, seen: inout Set<RequirementKey>
     ) -> [PlannedItem] {
         items.compactMap { item in
             switch item {
             case .member(let member):
+                let names = remaining.removeFirst()
                 // A requirement restated by a child (or inherited twice) is forwarded once.
-                guard seen.insert("\(member.kind)|\(MemberIdentity.full(member))").inserted else { return nil }
-                let identity = identities.identity(of: member)
+                guard seen.insert(RequirementKey(kind: member.kind, full: names.full)).inserted else { return nil }
+                let identity = identities.identity(of: member, names: names)
                 return validator.plan(member, identity: identity).map(PlannedItem.member)
             case .conditional(let block):
                 var clauses: [PlannedClause] = []
@@ -226,7 +242,9 @@ struct ProtocolValidator {
                     clauses.append(
                         PlannedClause(
                             condition: clause.condition,
-                            items: plan(clause.items, validator: &validator, identities: identities, seen: &inner)))
+                            items: plan(
+                                clause.items, validator: &validator, identities: identities, remaining: &remaining,
+                                seen: &inner)))
                 }
                 return .conditional(clauses)
             }
@@ -274,7 +292,7 @@ struct ProtocolValidator {
         }
         for decl in protocols {
             for entry in decl.inheritedTypes {
-                guard let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
+                guard entry.utf8.contains(Byte.less), let open = entry.firstIndex(of: "<"), entry.hasSuffix(">"),
                     let parent = index.lookup(entry)
                 else { continue }
                 let arguments = ProtocolIndex.splitTopLevel(
@@ -299,20 +317,35 @@ struct ProtocolValidator {
     /// The members' full signatures by their short identities, to name each overload by the
     /// shortest identity that tells it apart: `load(_:)`, else `load(_: Int)`, else `load() -> Int`.
     struct Identities {
-        private var byBase: [String: Set<String>] = [:]
-        private var byTyped: [String: Set<String>] = [:]
+        /// The different full signatures going by one shorter identity (most go by one alone).
+        private struct Signatures {
+            var first: String
+            var others: Set<String> = []
 
-        mutating func add(_ member: Member) {
-            let full = MemberIdentity.full(member)
-            byBase[MemberIdentity.of(member), default: []].insert(full)
-            byTyped[MemberIdentity.typed(member), default: []].insert(full)
+            var count: Int { 1 + others.count }
+
+            mutating func insert(_ full: String) {
+                if full != first { others.insert(full) }
+            }
         }
 
-        func identity(of member: Member) -> String {
-            let base = MemberIdentity.of(member)
-            if member.kind == .associatedType || (byBase[base]?.count ?? 0) <= 1 { return base }
-            let typed = MemberIdentity.typed(member)
-            return (byTyped[typed]?.count ?? 0) <= 1 ? typed : MemberIdentity.full(member)
+        private var byBase: [String: Signatures]
+        private var byTyped: [String: Signatures]
+
+        /// The identities of a protocol's members (its own and its parents').
+        init(_ identities: [MemberIdentity]) {
+            byBase = Dictionary(minimumCapacity: identities.count)
+            byTyped = Dictionary(minimumCapacity: identities.count)
+            for identity in identities {
+                byBase[identity.base, default: Signatures(first: identity.full)].insert(identity.full)
+                byTyped[identity.typed, default: Signatures(first: identity.full)].insert(identity.full)
+            }
+        }
+
+        /// The identity `member` (whose identities are `names`) goes by.
+        func identity(of member: Member, names: MemberIdentity) -> String {
+            if member.kind == .associatedType || (byBase[names.base]?.count ?? 0) <= 1 { return names.base }
+            return (byTyped[names.typed]?.count ?? 0) <= 1 ? names.typed : names.full
         }
     }
 

@@ -11,8 +11,12 @@ enum SwiftIdentifier {
         "while",
     ]
 
-    /// The name without backticks.
-    static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
+    /// The name without backticks. An ASCII name without the byte `` ` `` is returned as it is
+    /// (only non-ASCII text can hold another `Character` equal to `` ` ``).
+    static func bare(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 == Byte.backtick || $0 >= 0x80 }) else { return name }
+        return name.filter { $0 != "`" }
+    }
 
     /// `` `in` `` for `in`; other names as they are.
     static func expression(_ name: String) -> String {

@@ -10,34 +10,41 @@ struct TypeShape: Sendable {
     /// The ownership specifiers written before the type: `consuming`, `borrowing`, `sending`.
     let ownership: Set<String>
 
+    /// ASCII text (the usual case) is read on its bytes, each of which is a `Character` there (a
+    /// CR LF pair, one `Character`, is whitespace either way); other text `Character` by `Character`.
     init(_ written: String) {
-        var rest = Substring(written.trimmingCharacters)
+        let trimmed = written.trimmingCharacters
+        let text = Text(trimmed)
+        var rest = Substring(trimmed)
         var attributes: [String] = []
         var isInout = false
         var ownership: Set<String> = []
         while true {
-            rest = rest.drop { $0 == " " }
-            if rest.hasPrefix("@") {
-                let name = rest.prefix { !$0.isWhitespace && $0 != "(" }
-                rest = rest.dropFirst(name.count)
-                var attribute = String(name)
-                if rest.hasPrefix("("), let close = TypeShape.matchingParenthesis(in: rest) {
+            rest = rest[text.firstIndex(in: rest, bytes: { $0 != Byte.space }, characters: { $0 != " " })...]
+            if text.hasPrefix(rest, "@") {
+                let nameEnd = text.firstIndex(
+                    in: rest, bytes: { Byte.isWhitespace($0) || $0 == Byte.leftParen },
+                    characters: { $0.isWhitespace || $0 == "(" })
+                var attribute = String(rest[..<nameEnd])
+                rest = rest[nameEnd...]
+                if text.hasPrefix(rest, "("), let close = TypeShape.matchingParenthesis(in: rest) {
                     attribute += rest[rest.startIndex...close]
                     rest = rest[rest.index(after: close)...]
                 }
                 attributes.append(attribute)
                 continue
             }
-            if let specifier = TypeShape.specifiers.first(where: { rest.hasPrefix($0 + " ") }) {
-                isInout = isInout || specifier == "inout"
-                ownership.insert(specifier)
-                rest = rest.dropFirst(specifier.count + 1)
+            if let specifier = TypeShape.specifiers.first(where: { text.hasPrefix(rest, $0.spaced) }) {
+                isInout = isInout || specifier.name == "inout"
+                ownership.insert(specifier.name)
+                rest = rest.dropFirst(specifier.name.count + 1)
                 continue
             }
             break
         }
-        var core = String(rest).trimmingCharacters
-        isVariadic = core.hasSuffix("...")
+        // Trimming is idempotent: text nothing was taken from needs no second pass.
+        var core = rest.startIndex == trimmed.startIndex ? trimmed : String(rest).trimmingCharacters
+        isVariadic = text.hasSuffix(core, "...")
         if isVariadic { core = String(core.dropLast(3)).trimmingCharacters }
         self.core = core
         self.attributes = attributes
@@ -45,7 +52,38 @@ struct TypeShape: Sendable {
         self.ownership = ownership
     }
 
+    /// The ownership specifiers, each with the space that must follow it.
     private static let specifiers = ["inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated"]
+        .map { (name: $0, spaced: $0 + " ") }
+
+    /// A written type's text, with the tests ``TypeShape/init(_:)`` makes of it: on the bytes when
+    /// all are ASCII, on `Character`s otherwise.
+    private struct Text {
+        let isASCII: Bool
+
+        init(_ text: String) {
+            isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        }
+
+        func firstIndex(
+            in part: Substring, bytes: (UInt8) -> Bool, characters: (Character) -> Bool
+        ) -> String.Index {
+            (isASCII ? part.utf8.firstIndex(where: bytes) : part.firstIndex(where: characters)) ?? part.endIndex
+        }
+
+        /// Whether `part` starts with `prefix`, an ASCII text whose first `Character` no other
+        /// equals, so that a different first byte rules it out in any text.
+        func hasPrefix(_ part: Substring, _ prefix: String) -> Bool {
+            guard part.utf8.first == prefix.utf8.first else { return false }
+            return isASCII ? part.utf8.starts(with: prefix.utf8) : part.hasPrefix(prefix)
+        }
+
+        /// Whether `part` ends with `suffix`, an ASCII text as for ``hasPrefix(_:_:)``.
+        func hasSuffix(_ part: String, _ suffix: String) -> Bool {
+            guard part.utf8.last == suffix.utf8.last else { return false }
+            return isASCII ? part.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) : part.hasSuffix(suffix)
+        }
+    }
 
     /// `true` for `sending T`: the value is given away by the call, and can be given only once.
     var isSending: Bool { ownership.contains("sending") }
@@ -57,11 +95,13 @@ struct TypeShape: Sendable {
     var isAutoclosure: Bool { attributes.contains("@autoclosure") }
 
     /// `true` for function types: `() -> Void`, `(Int) async throws -> String`.
-    var isFunction: Bool { TypeShape.topLevelArrow(in: core) }
+    var isFunction: Bool { core.utf8.contains(Byte.greater) && TypeShape.topLevelArrow(in: core) }
 
     /// `true` for an optional function type such as `(() -> Void)?`, which also cannot be hashed.
     var isOptionalFunction: Bool {
-        guard core.hasSuffix("?") || core.hasSuffix("!") else { return false }
+        guard core.utf8.last == Byte.question || core.utf8.last == Byte.exclamation,
+            core.hasSuffix("?") || core.hasSuffix("!")
+        else { return false }
         let inner = core.dropLast()
         guard inner.hasPrefix("("), inner.hasSuffix(")") else { return false }
         return TypeShape(String(inner.dropFirst().dropLast())).isFunction
@@ -95,15 +135,21 @@ struct TypeShape: Sendable {
     var mentionsBareSelf: Bool { TypeShape.mentionsBareSelf(core) }
 
     /// The type's identifiers, for example `["Dictionary", "String", "T"]` for `[String: T]`.
+    /// (ASCII text is split on its bytes, where letters and digits are ASCII ones.)
     var identifiers: [Substring] {
-        core.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        guard core.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return core.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        return core.utf8.split { !(Byte.isIdentifierBody($0) && $0 != Byte.dollar) }.map {
+            core[$0.startIndex..<$0.endIndex]
+        }
     }
 
     /// The generic parameters `member` declares `~Copyable` (or `~Escapable`): their values
     /// cannot be copied into a log event or a cache key, nor passed on twice.
     static func noncopyableGenerics(of member: Member) -> Set<String> {
         let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }
-        guard clauses.contains(where: { $0.contains("~") }) else { return [] }
+        guard clauses.contains(where: { $0.utf8.contains(UInt8(ascii: "~")) }) else { return [] }
         var names: Set<String> = []
         for clause in clauses {
             for requirement in clause.split(separator: ",") where requirement.contains("~") {
@@ -115,6 +161,8 @@ struct TypeShape: Sendable {
     }
 
     static func mentionsBareSelf(_ text: String) -> Bool {
+        // Only the bytes `Self` spell the word `Self`.
+        guard Byte.occurs("Self", in: text) else { return false }
         let characters = Array(text)
         var index = 0
         while index < characters.count {
@@ -181,33 +229,18 @@ struct TypeShape: Sendable {
     }
 }
 
-extension StringProtocol {
+extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The text without leading and trailing whitespace.
     ///
     /// ASCII whitespace is trimmed on the UTF-8 bytes; only when a non-ASCII byte is reached
     /// from either end does it fall back to walking `Character`s (Unicode whitespace).
     var trimmingCharacters: String {
         let bytes = utf8
-        var start: String.Index?
-        var end = bytes.startIndex
-        var lastByte: UInt8 = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            let next = bytes.index(after: index)
-            if !Self.isASCIIWhitespace(byte) {
-                if start == nil {
-                    start = index
-                    guard byte < 0x80 else { return trimmingUnicodeWhitespace }
-                }
-                end = next
-                lastByte = byte
-            }
-            index = next
-        }
-        guard let start else { return "" }
-        guard lastByte < 0x80 else { return trimmingUnicodeWhitespace }
-        return String(self[start..<end])
+        guard let first = bytes.firstIndex(where: { !Byte.isWhitespace($0) }) else { return "" }
+        let last = bytes.lastIndex { !Byte.isWhitespace($0) } ?? first
+        guard bytes[first] < 0x80, bytes[last] < 0x80 else { return trimmingUnicodeWhitespace }
+        let end = bytes.index(after: last)
+        return first == bytes.startIndex && end == bytes.endIndex ? String(self) : String(self[first..<end])
     }
 
     private var trimmingUnicodeWhitespace: String {
@@ -217,7 +250,4 @@ extension StringProtocol {
         return String(self[first...last])
     }
 
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
 }
