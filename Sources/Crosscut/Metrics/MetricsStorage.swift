@@ -85,6 +85,7 @@ struct MetricsStorage {
             dropped += 1
             return
         }
+        // In place through `values`, as in `record(_:duration:)`.
         if let index = counters.index(forKey: key) {
             counters.values[index].add(amount)
             return
@@ -95,7 +96,9 @@ struct MetricsStorage {
 
     mutating func record(_ key: SeriesKey, duration: Duration) {
         let bucket = bucketIndex(of: duration)
-        // One hash lookup for an existing series, mutating it in place.
+        // One hash lookup for an existing series, mutating it in place through `values`:
+        // `histograms[key]?.record(…)` would go through Dictionary's `modify` coroutines, whose
+        // frames are allocated on the heap (three allocations a call).
         if let index = histograms.index(forKey: key) {
             histograms.values[index].record(duration, inBucket: bucket)
             return
