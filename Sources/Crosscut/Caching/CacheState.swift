@@ -17,9 +17,9 @@ struct CacheState {
     }
 
     /// How a lookup goes on after its first look at the state.
-    enum Start<Value> {
-        /// A fresh stored value.
-        case hit(Value)
+    enum Start {
+        /// A fresh stored value, which ``start(_:at:canWait:hit:)`` has put into its `hit`.
+        case hit
         /// Compute, then call ``finish(_:key:outcome:entry:at:)`` with this flight.
         case lead(flight: FlightID)
         /// Wait for the flight already computing this key, as this waiter.
@@ -59,15 +59,17 @@ struct CacheState {
 
     // MARK: - Lookups
 
-    /// Looks `key` up at `now`: a hit, or the way to get the value.
-    mutating func start<Value>(_ key: CacheKey, as type: Value.Type, at now: Duration, canWait: Bool) -> Start<Value> {
+    /// Looks `key` up at `now`: a hit, whose value it puts into `hit`, or the way to get the value.
+    /// (`Start` is not generic, so that a lookup does not instantiate its metadata at run time.)
+    mutating func start<Value>(_ key: CacheKey, at now: Duration, canWait: Bool, hit: inout Value?) -> Start {
         if let entry = entries.value(for: key) {
             if now >= entry.deadline {
                 entries.removeValue(for: key)
                 statistics.expirations += 1
             } else if let value = entry.value as? Value {
                 statistics.hits += 1
-                return .hit(value)
+                hit = value
+                return .hit
             }
         }
         statistics.misses += 1

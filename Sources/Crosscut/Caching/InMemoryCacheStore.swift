@@ -74,9 +74,10 @@ public final class InMemoryCacheStore: CacheStore {
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheLookup<Value> {
         let now = stopwatch.now()
-        switch state.withLock({ $0.start(key, as: Value.self, at: now, canWait: true) }) {
-        case .hit(let value):
-            return CacheLookup(value: value, result: .hit)
+        var stored: Value?
+        switch state.withLock({ $0.start(key, at: now, canWait: true, hit: &stored) }) {
+        case .hit:
+            return CacheLookup(value: stored!, result: .hit)
         case .lead(let flight):
             let value: Value
             do throws(Failure) {
@@ -120,9 +121,10 @@ public final class InMemoryCacheStore: CacheStore {
         compute: () throws(Failure) -> Value
     ) throws(Failure) -> CacheLookup<Value> {
         let now = stopwatch.now()
-        switch state.withLock({ $0.start(key, as: Value.self, at: now, canWait: false) }) {
-        case .hit(let value):
-            return CacheLookup(value: value, result: .hit)
+        var stored: Value?
+        switch state.withLock({ $0.start(key, at: now, canWait: false, hit: &stored) }) {
+        case .hit:
+            return CacheLookup(value: stored!, result: .hit)
         case .lead(let flight):
             let value: Value
             do throws(Failure) {

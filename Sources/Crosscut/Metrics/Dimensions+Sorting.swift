@@ -6,6 +6,15 @@ extension Dimensions {
         return Dimensions(sorted { $0.key < $1.key })
     }
 
+    /// These labels sorted by key with `key` and `value` added after the labels whose keys are not
+    /// greater: the same as appending the pair and sorting, without sorting again.
+    func sortedByKey(adding key: String, _ value: String) -> Dimensions {
+        var pairs = sortedByKey().pairs
+        let position = pairs.firstIndex { $0.key > key } ?? pairs.endIndex
+        pairs.insert(Pair(key: key, value: value), at: position)
+        return Dimensions(pairs)
+    }
+
     /// Orders dimensions by their labels, key then value, for stable listings.
     static func precedes(_ lhs: Dimensions, _ rhs: Dimensions) -> Bool {
         lhs.lexicographicallyPrecedes(rhs) { ($0.key, $0.value) < ($1.key, $1.value) }

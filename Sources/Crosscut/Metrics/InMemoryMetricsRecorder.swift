@@ -69,6 +69,24 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         storage.withLock { $0.record(key, duration: duration) }
     }
 
+    /// Counts one call in the counter `calls` and times it in the histogram `durations`, both with
+    /// `sortedDimensions`, under one lock and with the dimensions hashed once: the fast path of
+    /// ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
+    func recordCall(
+        counting calls: String,
+        timing durations: String,
+        duration: Duration,
+        sortedDimensions: Dimensions
+    ) {
+        let dimensions = MetricsStorage.HashedDimensions(sorted: sortedDimensions)
+        let callsKey = MetricsStorage.SeriesKey(name: calls, dimensions: dimensions)
+        let durationsKey = MetricsStorage.SeriesKey(name: durations, dimensions: dimensions)
+        storage.withLock { storage in
+            storage.increment(callsKey, by: 1)
+            storage.record(durationsKey, duration: duration)
+        }
+    }
+
     /// The value of every series now.
     public func snapshot() -> MetricsSnapshot {
         storage.withLock { $0 }.snapshot()

@@ -36,15 +36,18 @@ extension MetricsRecorder {
         durations: String,
         errors: String
     ) {
-        var dimensions = labels
-        dimensions.append("outcome", outcome.isSuccess ? "success" : "error")
-        dimensions = dimensions.sortedByKey()
-        increment(calls, by: 1, dimensions: dimensions)
-        record(durations, duration: duration, dimensions: dimensions)
+        let dimensions = labels.sortedByKey(adding: "outcome", outcome.isSuccess ? "success" : "error")
+        // The in-memory recorder counts and times the call under one lock; any other recorder
+        // gets the two measurements through the protocol's requirements.
+        if let recorder = self as? InMemoryMetricsRecorder {
+            recorder.recordCall(counting: calls, timing: durations, duration: duration, sortedDimensions: dimensions)
+        } else {
+            increment(calls, by: 1, dimensions: dimensions)
+            record(durations, duration: duration, dimensions: dimensions)
+        }
         if let error = outcome.error {
-            var errorDimensions = labels
-            errorDimensions.append("error_type", String(describing: type(of: error)))
-            increment(errors, by: 1, dimensions: errorDimensions.sortedByKey())
+            let errorType = String(describing: type(of: error))
+            increment(errors, by: 1, dimensions: labels.sortedByKey(adding: "error_type", errorType))
         }
     }
 }

@@ -12,12 +12,18 @@ struct MetricsStorage {
         let dimensions: Dimensions
         private let hash: Int
 
+        /// The key of `name` with `dimensions` in any order.
         init(name: String, dimensions: Dimensions) {
+            self.init(name: name, dimensions: HashedDimensions(sorted: dimensions.sortedByKey()))
+        }
+
+        /// The key of `name` with dimensions already sorted and hashed, which several keys can share.
+        init(name: String, dimensions: HashedDimensions) {
             self.name = name
-            self.dimensions = dimensions.sortedByKey()
+            self.dimensions = dimensions.dimensions
             var hasher = Hasher()
             hasher.combine(name)
-            hasher.combine(self.dimensions)
+            hasher.combine(dimensions.hash)
             hash = hasher.finalize()
         }
 
@@ -26,6 +32,24 @@ struct MetricsStorage {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
+    /// Dimensions sorted by key and their hash, computed once for the keys of every series that
+    /// shares them.
+    struct HashedDimensions {
+        let dimensions: Dimensions
+        let hash: Int
+
+        /// Hashes `dimensions`, which must be sorted by key. Only the values are hashed: the keys
+        /// seldom tell series of one name apart (they are mostly the same few), and equal
+        /// dimensions still hash equally; `SeriesKey`'s `==` compares the keys too.
+        init(sorted dimensions: Dimensions) {
+            self.dimensions = dimensions
+            var hasher = Hasher()
+            hasher.combine(dimensions.count)
+            for dimension in dimensions { hasher.combine(dimension.value) }
+            hash = hasher.finalize()
+        }
     }
 
     enum Kind {
@@ -61,15 +85,24 @@ struct MetricsStorage {
             dropped += 1
             return
         }
-        if counters[key]?.add(amount) != nil { return }
+        // In place through `values`, as in `record(_:duration:)`.
+        if let index = counters.index(forKey: key) {
+            counters.values[index].add(amount)
+            return
+        }
         guard let admitted = admit(key, as: .counter) else { return }
         counters[admitted, default: 0].add(amount)
     }
 
     mutating func record(_ key: SeriesKey, duration: Duration) {
         let bucket = bucketIndex(of: duration)
-        // One hash lookup for an existing series, mutating it in place.
-        if histograms[key]?.record(duration, inBucket: bucket) != nil { return }
+        // One hash lookup for an existing series, mutating it in place through `values`:
+        // `histograms[key]?.record(…)` would go through Dictionary's `modify` coroutines, whose
+        // frames are allocated on the heap (three allocations a call).
+        if let index = histograms.index(forKey: key) {
+            histograms.values[index].record(duration, inBucket: bucket)
+            return
+        }
         guard let admitted = admit(key, as: .histogram) else { return }
         histograms[admitted, default: HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))]
             .record(duration, inBucket: bucket)

@@ -12,8 +12,9 @@ public struct Stopwatch: Sendable {
 
     /// Creates a stopwatch that reads `clock`; `now()` is measured from this moment.
     public init<C: Clock>(clock: C) where C.Duration == Duration {
-        let origin = clock.now
-        elapsed = { origin.duration(to: clock.now) }
+        // The common clock gets a closure that calls it directly rather than through `Clock`'s
+        // witnesses: about half the instructions of a read.
+        elapsed = clock is ContinuousClock ? Self.continuousElapsed() : Self.elapsed(on: clock)
     }
 
     /// A stopwatch on the system's `ContinuousClock`.
@@ -25,4 +26,14 @@ public struct Stopwatch: Sendable {
 
     @usableFromInline
     func read() -> Duration { elapsed() }
+
+    private static func continuousElapsed() -> @Sendable () -> Duration {
+        let origin = ContinuousClock.now
+        return { origin.duration(to: .now) }
+    }
+
+    private static func elapsed<C: Clock>(on clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+        let origin = clock.now
+        return { origin.duration(to: clock.now) }
+    }
 }

@@ -40,6 +40,29 @@ extension MetricsTests {
             #expect(snapshot.histogram("crosscut_call_duration_seconds", callDimensions)?.max == .milliseconds(40))
         }
 
+        @Test func recordCallAndIncrementShareASeriesWhateverTheDimensionsOrder() {
+            let recorder = InMemoryMetricsRecorder()
+            recorder.recordCall(service: "S", member: "m()", outcome: .returned, duration: .seconds(1))
+            recorder.increment(
+                MetricName.calls, by: 1, dimensions: ["service": "S", "outcome": "success", "member": "m()"])
+            recorder.record(
+                MetricName.callDuration, duration: .seconds(3),
+                dimensions: ["outcome": "success", "service": "S", "member": "m()"])
+            let dimensions: Dimensions = ["member": "m()", "outcome": "success", "service": "S"]
+            let snapshot = recorder.snapshot()
+            #expect(snapshot.counters == [CounterSnapshot(name: MetricName.calls, dimensions: dimensions, value: 2)])
+            #expect(snapshot.histograms.count == 1)
+            #expect(snapshot.histogram(MetricName.callDuration, dimensions)?.sum == .seconds(4))
+        }
+
+        @Test func seriesWithTheSameValuesUnderOtherKeysStayApart() {
+            let recorder = InMemoryMetricsRecorder()
+            recorder.increment("n", by: 1, dimensions: ["a": "x", "b": "y"])
+            recorder.increment("n", by: 2, dimensions: ["c": "x", "d": "y"])
+            #expect(recorder.snapshot().counter("n", ["a": "x", "b": "y"]) == 1)
+            #expect(recorder.snapshot().counter("n", ["c": "x", "d": "y"]) == 2)
+        }
+
         @Test func recordCallPassesDimensionsToAnyRecorderInKeyOrder() {
             let spy = SpyRecorder()
             spy.recordCall(service: "S", member: "m()", outcome: .threw(CatalogError.offline), duration: .seconds(2))
