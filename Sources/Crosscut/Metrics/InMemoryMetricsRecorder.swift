@@ -69,16 +69,12 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         storage.withLock { $0.record(key, duration: duration) }
     }
 
-    /// Counts one call in the counter `calls` and times it in the histogram `durations`, both with
-    /// `sortedDimensions`, under one lock and with the dimensions hashed once: the fast path of
-    /// ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
-    func recordCall(
-        counting calls: String,
-        timing durations: String,
-        duration: Duration,
-        sortedDimensions: Dimensions
-    ) {
-        let dimensions = MetricsStorage.HashedDimensions(sorted: sortedDimensions)
+    /// Counts one call in the counter `calls` and records its `duration` in the histogram
+    /// `durations`, both with `dimensions`, under one lock and with the dimensions sorted and
+    /// hashed once.
+    public func recordCall(counting calls: String, timing durations: String, duration: Duration, dimensions: Dimensions)
+    {
+        let dimensions = MetricsStorage.HashedDimensions(sorted: dimensions.sortedByKey())
         let callsKey = MetricsStorage.SeriesKey(name: calls, dimensions: dimensions)
         let durationsKey = MetricsStorage.SeriesKey(name: durations, dimensions: dimensions)
         storage.withLock { storage in

@@ -37,14 +37,7 @@ extension MetricsRecorder {
         errors: String
     ) {
         let dimensions = labels.sortedByKey(adding: "outcome", outcome.isSuccess ? "success" : "error")
-        // The in-memory recorder counts and times the call under one lock; any other recorder
-        // gets the two measurements through the protocol's requirements.
-        if let recorder = self as? InMemoryMetricsRecorder {
-            recorder.recordCall(counting: calls, timing: durations, duration: duration, sortedDimensions: dimensions)
-        } else {
-            increment(calls, by: 1, dimensions: dimensions)
-            record(durations, duration: duration, dimensions: dimensions)
-        }
+        recordCall(counting: calls, timing: durations, duration: duration, dimensions: dimensions)
         if let error = outcome.error {
             let errorType = String(describing: type(of: error))
             increment(errors, by: 1, dimensions: labels.sortedByKey(adding: "error_type", errorType))

@@ -9,6 +9,19 @@ public protocol MetricsRecorder: Sendable {
 
     /// Records one duration into the histogram `name` with `dimensions`.
     func record(_ name: String, duration: Duration, dimensions: Dimensions)
+
+    /// Counts one call in the counter `calls` and records its `duration` in the histogram
+    /// `durations`, both with `dimensions`. The default calls ``increment(_:by:dimensions:)`` and
+    /// ``record(_:duration:dimensions:)``; a recorder can implement it to take both in one step.
+    func recordCall(counting calls: String, timing durations: String, duration: Duration, dimensions: Dimensions)
+}
+
+extension MetricsRecorder {
+    public func recordCall(counting calls: String, timing durations: String, duration: Duration, dimensions: Dimensions)
+    {
+        increment(calls, by: 1, dimensions: dimensions)
+        record(durations, duration: duration, dimensions: dimensions)
+    }
 }
 
 /// The labels of one metrics series, in the order given, for example
