@@ -64,30 +64,35 @@ public struct Generator: Sendable {
 
     /// The pipeline with the parsing stage given, so that later stages can be tested alone.
     func generate(
-        _ sources: [SourceFile], parse: (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
+        _ sources: [SourceFile], parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> GenerationResult {
-        var diagnostics: [Diagnostic] = []
-        var annotated: [(source: SourceFile, model: SourceModel)] = []
-        for source in sources where Self.contains(Self.marker, in: source.text) {
-            let parsed = parse(source)
-            diagnostics += parsed.diagnostics
-            annotated.append((source, parsed.model))
+        let marked = sources.filter { Self.contains(Self.marker, in: $0.text) }
+        let parsed = marked.concurrentMap(parse)
+        var diagnostics = parsed.flatMap(\.diagnostics)
+        let models = parsed.map(\.model)
+        let index = resolveInheritance(of: models, among: sources, parse: parse)
+        let outputs = Array(zip(marked, models)).concurrentMap { source, model in
+            Self.decorate(model, of: source, index: index)
         }
-        let index = resolveInheritance(of: annotated.map(\.model), among: sources, parse: parse)
-        var validator = ProtocolValidator(index: index)
-        var files: [GeneratedFile] = []
-        for (source, model) in annotated {
-            let plans = model.protocols.compactMap { validator.plan(for: $0) }
-            guard !plans.isEmpty else { continue }
-            let baseName = Self.baseName(of: source.path)
-            let emitter = FileEmitter(
-                sourceName: baseName + ".swift", imports: model.imports, conditionalImports: model.conditionalImports,
-                plans: plans)
-            let contents = emitter.write()
-            files.append(GeneratedFile(name: baseName + "+Crosscut.swift", contents: contents))
-        }
-        diagnostics += validator.diagnostics
+        let files = outputs.compactMap(\.file)
+        diagnostics += outputs.flatMap(\.diagnostics)
         return GenerationResult(files: files, diagnostics: Self.sortedUnique(diagnostics))
+    }
+
+    /// The validation and emitting stages for one file: its generated file, `nil` when none of its
+    /// protocols can be decorated, and what validation reported. Files are independent once
+    /// `index` is known, so ``generate(_:parse:)`` runs this for several files at once, as it parses them.
+    private static func decorate(_ model: SourceModel, of source: SourceFile, index: ProtocolIndex) -> (
+        file: GeneratedFile?, diagnostics: [Diagnostic]
+    ) {
+        var validator = ProtocolValidator(index: index)
+        let plans = model.protocols.compactMap { validator.plan(for: $0) }
+        guard !plans.isEmpty else { return (nil, validator.diagnostics) }
+        let baseName = baseName(of: source.path)
+        let emitter = FileEmitter(
+            sourceName: baseName + ".swift", imports: model.imports, conditionalImports: model.conditionalImports,
+            plans: plans)
+        return (GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write()), validator.diagnostics)
     }
 
     /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is

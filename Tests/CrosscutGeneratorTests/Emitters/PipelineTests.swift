@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CrosscutGenerator
@@ -12,12 +13,12 @@ import Testing
         members: [Build.function("write", [Build.parameter("_", "item", "Item")], throws: .throws)])
 
     private func run(_ files: [(path: String, text: String, model: SourceModel)]) -> (GenerationResult, [String]) {
-        var parsed: [String] = []
+        let parsed = ParsedPaths()
         let result = Generator().generate(files.map { SourceFile(path: $0.path, text: $0.text) }) { source in
             parsed.append(source.path)
             return (files.first { $0.path == source.path }!.model, [])
         }
-        return (result, parsed)
+        return (result, parsed.paths)
     }
 
     @Test func parentsInOtherFilesAreParsedOnlyWhenNeededAndForwarded() throws {
@@ -115,4 +116,14 @@ import Testing
         #expect(Generator.contains(Generator.marker, in: "é @crosscut"))
         #expect(Generator.baseName(of: "/a/b/Catalog.swift") == "Catalog")
     }
+}
+
+/// The paths the pipeline parsed, in the order it parsed them (it may parse on several threads).
+private final class ParsedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func append(_ path: String) { lock.withLock { recorded.append(path) } }
+
+    var paths: [String] { lock.withLock { recorded } }
 }
