@@ -76,8 +76,9 @@ enum DecoratorSuite {
         return Comparison(
             "Logging on, level disabled",
             note:
-                "Logging is on but the logger's minimum level is `.critical`, so `logCall` (`.info`) drops the "
-                + "event: what remains is timing the call and the level check. "
+                "Logging is on but the logger's minimum level is `.critical`, above any level a call logs at "
+                + "(`.info`, `.error` when it throws): the decorator checks the switch and the level, and forwards "
+                + "without reading the clock. "
                 + "Target: generated / hand-written ≤ 1.10.",
             variants: [
                 combining(direct, base),
