@@ -11,6 +11,10 @@
 #   Scripts/profile-hot-paths.sh ["Comparison / variant" ...]   # default: the hot paths BENCHMARKS.md names
 set -euo pipefail
 
+# The same hash seed in every run: otherwise dictionary probes (the cache, the metrics series)
+# change the counts by up to a fifth from one run to the next.
+export SWIFT_DETERMINISTIC_HASHING=1
+
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 binary="$repo/.build/release/crosscut-benchmarks"
 iterations=20000
