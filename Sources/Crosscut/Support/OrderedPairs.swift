@@ -8,6 +8,9 @@
 /// labels.append("outcome", "success")
 /// labels["member"]  // "increase()"
 /// ```
+///
+/// Its members are inlinable: a call site (a decorator building an event's fields) is
+/// specialized for its `Value`, with no generic metadata to look up at run time.
 public struct OrderedPairs<Value>: ExpressibleByDictionaryLiteral, RandomAccessCollection {
     /// One key and its value.
     public struct Pair {
@@ -17,38 +20,50 @@ public struct OrderedPairs<Value>: ExpressibleByDictionaryLiteral, RandomAccessC
         public var value: Value
 
         /// Creates a pair.
+        @inlinable
         public init(key: String, value: Value) {
             self.key = key
             self.value = value
         }
     }
 
+    @usableFromInline
+    var storage: [Pair]
+
     /// The pairs in order.
-    public private(set) var pairs: [Pair]
+    @inlinable
+    public var pairs: [Pair] { storage }
 
     /// Creates the collection from pairs in order.
-    public init(_ pairs: [Pair] = []) { self.pairs = pairs }
+    @inlinable
+    public init(_ pairs: [Pair] = []) { storage = pairs }
 
     /// Creates the collection from a literal, keeping the order written.
+    @inlinable
     public init(dictionaryLiteral elements: (String, Value)...) {
-        pairs = elements.map { Pair(key: $0.0, value: $0.1) }
+        storage = elements.map { Pair(key: $0.0, value: $0.1) }
     }
 
     /// The position of the first pair.
-    public var startIndex: Int { pairs.startIndex }
+    @inlinable
+    public var startIndex: Int { storage.startIndex }
     /// The position one past the last pair.
-    public var endIndex: Int { pairs.endIndex }
+    @inlinable
+    public var endIndex: Int { storage.endIndex }
     /// The pair at `position`.
-    public subscript(position: Int) -> Pair { pairs[position] }
+    @inlinable
+    public subscript(position: Int) -> Pair { storage[position] }
 
     /// The value of the first pair with `key`, if any.
+    @inlinable
     public subscript(key: String) -> Value? {
-        pairs.first { $0.key == key }?.value
+        storage.first { $0.key == key }?.value
     }
 
     /// Appends a pair, keeping any earlier pair with the same key.
+    @inlinable
     public mutating func append(_ key: String, _ value: Value) {
-        pairs.append(Pair(key: key, value: value))
+        storage.append(Pair(key: key, value: value))
     }
 }
 
