@@ -11,7 +11,9 @@ struct LoggingEmitter: ConcernEmitter {
     /// The switch, then the logger's level: when the level drops the call's event, the call
     /// forwards without reading the clock.
     func guardCondition(for access: Access) -> String {
-        "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: \(access.canThrow))"
+        access.canThrow
+            ? "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true)"
+            : "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false)"
     }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {

@@ -2,6 +2,8 @@
 struct MemberForwarding: Sendable {
     let plan: DecorationPlan
     let planned: PlannedMember
+    /// `planned.member`, kept rather than copied out of `planned` at every use.
+    private let member: Member
     /// `service: "Outer.Catalog"`, shared by the plan's accesses (see ``Access/serviceArgument(for:)``).
     private let serviceArgument: String
     /// The parameters' shapes, parallel to `member.parameters`.
@@ -12,12 +14,12 @@ struct MemberForwarding: Sendable {
     init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String) {
         self.plan = plan
         self.planned = planned
+        member = planned.member
         self.serviceArgument = serviceArgument
         shapes = planned.member.parameters.map { TypeShape($0.type) }
         noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
     }
 
-    private var member: Member { planned.member }
     private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
     private var receiver: String { isStatic ? "Decoratee" : "decoratee" }
 
