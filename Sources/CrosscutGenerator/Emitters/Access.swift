@@ -48,8 +48,23 @@ final class Access: Sendable {
     /// The statement that runs the decoratee and returns its result, when there is one.
     let returningStatement: String
 
+    /// `service: "Outer.Catalog"` for the protocol `Outer.Catalog`: the same for all of a plan's
+    /// accesses, worked out once per plan.
+    static func serviceArgument(for service: String) -> String {
+        quotedArgument("service: ", service)
+    }
+
+    /// `label` followed by `text` as a string literal, built in one string.
+    private static func quotedArgument(_ label: String, _ text: String) -> String {
+        var argument = label
+        argument.reserveCapacity(label.utf8.count + text.utf8.count + 2)
+        argument.appendQuoted(text)
+        return argument
+    }
+
     init(
-        kind: Kind, service: String, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
+        kind: Kind, serviceArgument: String, identity: String, call: String, isAsync: Bool,
+        throwsKind: Member.ThrowsKind,
         resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, loggedArguments: [LoggedArgument],
         cacheKeyArguments: [String], options: MemberOptions
     ) {
@@ -63,8 +78,8 @@ final class Access: Sendable {
         self.loggedArguments = loggedArguments
         self.cacheKeyArguments = cacheKeyArguments
         self.options = options
-        serviceArgument = "service: " + service.quoted
-        memberArgument = "member: " + identity.quoted
+        self.serviceArgument = serviceArgument
+        memberArgument = Self.quotedArgument("member: ", identity)
         effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")
         forwardingExpression = effects + (wrapsSelfResult ? "Self(\(call), concerns: concerns)" : call)
         switch kind {

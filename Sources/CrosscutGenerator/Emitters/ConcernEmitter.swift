@@ -45,15 +45,16 @@ enum ConcernEmitters {
 
 extension CodeWriter {
     /// Times `access` and reports it once, from a `defer`, through `function` (for example
-    /// `concerns.logger.logCall`) with the service, the member, `extra` arguments, the outcome and
+    /// `concerns.logger.logCall`) with the service, the member, an `extra` argument, the outcome and
     /// the duration. When the access throws, a `catch` only records the error and rethrows it.
-    mutating func reportCall(of access: Access, through function: String, with extra: [String] = []) {
+    mutating func reportCall(of access: Access, through function: String, with extra: String? = nil) {
         let report = { (writer: inout CodeWriter, outcome: String) in
-            writer.call(
-                function,
-                [access.serviceArgument, access.memberArgument] + extra + [
-                    outcome, "duration: concerns.stopwatch.now() - start",
-                ])
+            var arguments = [access.serviceArgument, access.memberArgument]
+            arguments.reserveCapacity(5)
+            if let extra { arguments.append(extra) }
+            arguments.append(outcome)
+            arguments.append("duration: concerns.stopwatch.now() - start")
+            writer.call(function, arguments)
         }
         line("let start = concerns.stopwatch.now()")
         guard access.canThrow else {

@@ -10,21 +10,28 @@ indirect enum ForwardedItem: Sendable {
     /// The items of `plan`, without the requirements a decorator does not repeat (type aliases,
     /// initializers).
     static func items(of plan: DecorationPlan) -> [ForwardedItem] {
-        items(plan.items, of: plan)
+        items(plan.items, of: plan, serviceArgument: Access.serviceArgument(for: plan.qualifiedName))
     }
 
-    private static func items(_ items: [PlannedItem], of plan: DecorationPlan) -> [ForwardedItem] {
+    private static func items(
+        _ items: [PlannedItem], of plan: DecorationPlan, serviceArgument: String
+    ) -> [ForwardedItem] {
         items.compactMap { item in
             switch item {
             case .member(let planned):
                 switch planned.member.kind {
                 case .associatedType: .associatedType(name: planned.member.name)
                 case .typealias, .initializer: nil
-                case .function, .property, .subscript: .member(ForwardedMember(plan: plan, planned: planned))
+                case .function, .property, .subscript:
+                    .member(ForwardedMember(plan: plan, planned: planned, serviceArgument: serviceArgument))
                 }
             case .conditional(let clauses):
                 .conditional(
-                    clauses.map { ForwardedClause(condition: $0.condition, items: Self.items($0.items, of: plan)) })
+                    clauses.map { clause in
+                        ForwardedClause(
+                            condition: clause.condition,
+                            items: Self.items(clause.items, of: plan, serviceArgument: serviceArgument))
+                    })
             }
         }
     }
@@ -55,8 +62,8 @@ final class ForwardedMember: Sendable {
         var setter: (opener: String, access: Access)?
     }
 
-    init(plan: DecorationPlan, planned: PlannedMember) {
-        let forwarding = MemberForwarding(plan: plan, planned: planned)
+    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String) {
+        let forwarding = MemberForwarding(plan: plan, planned: planned, serviceArgument: serviceArgument)
         declaration = forwarding.declaration
         primaryAccess = forwarding.primaryAccess
         guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else {

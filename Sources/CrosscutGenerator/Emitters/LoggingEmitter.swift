@@ -11,34 +11,52 @@ struct LoggingEmitter: ConcernEmitter {
     /// The switch, then the logger's level: when the level drops the call's event, the call
     /// forwards without reading the clock.
     func guardCondition(for access: Access) -> String {
-        "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: \(access.canThrow))"
+        access.canThrow
+            ? "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true)"
+            : "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false)"
     }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.reportCall(
-            of: access, through: "concerns.logger.logCall", with: ["arguments: \(argumentsLiteral(access))"])
+        writer.reportCall(of: access, through: "concerns.logger.logCall", with: argumentsArgument(access))
     }
 
-    private func argumentsLiteral(_ access: Access) -> String {
-        guard !access.loggedArguments.isEmpty else { return "[:]" }
-        return "[" + access.loggedArguments.map { "\($0.key.quoted): \($0.value)" }.joined(separator: ", ") + "]"
+    /// `arguments: ["id": EventValue(describing: id)]`, or `arguments: [:]`, built in one string.
+    private func argumentsArgument(_ access: Access) -> String {
+        guard !access.loggedArguments.isEmpty else { return "arguments: [:]" }
+        var argument = "arguments: ["
+        for (index, logged) in access.loggedArguments.enumerated() {
+            if index > 0 { argument += ", " }
+            argument.appendQuoted(logged.key)
+            argument += ": "
+            argument += logged.value
+        }
+        argument += "]"
+        return argument
     }
 }
 
 extension String {
     /// The string as a Swift string literal.
     var quoted: String {
-        if !utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-            return "\"" + self + "\""
-        }
-        var literal = "\""
-        for character in self {
-            switch character {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            default: literal.append(character)
+        var literal = ""
+        literal.appendQuoted(self)
+        return literal
+    }
+
+    /// Appends `text` as a Swift string literal.
+    mutating func appendQuoted(_ text: String) {
+        append("\"")
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            for character in text {
+                switch character {
+                case "\\": append("\\\\")
+                case "\"": append("\\\"")
+                default: append(character)
+                }
             }
+        } else {
+            append(text)
         }
-        return literal + "\""
+        append("\"")
     }
 }

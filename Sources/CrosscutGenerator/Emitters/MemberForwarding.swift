@@ -2,19 +2,24 @@
 struct MemberForwarding: Sendable {
     let plan: DecorationPlan
     let planned: PlannedMember
+    /// `planned.member`, kept rather than copied out of `planned` at every use.
+    private let member: Member
+    /// `service: "Outer.Catalog"`, shared by the plan's accesses (see ``Access/serviceArgument(for:)``).
+    private let serviceArgument: String
     /// The parameters' shapes, parallel to `member.parameters`.
     private let shapes: [TypeShape]
     /// The member's generic parameters declared `~Copyable`, computed once.
     private let noncopyableGenerics: Set<String>
 
-    init(plan: DecorationPlan, planned: PlannedMember) {
+    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String) {
         self.plan = plan
         self.planned = planned
+        member = planned.member
+        self.serviceArgument = serviceArgument
         shapes = planned.member.parameters.map { TypeShape($0.type) }
         noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
     }
 
-    private var member: Member { planned.member }
     private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
     private var receiver: String { isStatic ? "Decoratee" : "decoratee" }
 
@@ -140,34 +145,40 @@ struct MemberForwarding: Sendable {
 
     // MARK: Calls
 
-    /// The argument expressions, forwarding `inout` with `&`, autoclosures by calling them inside
-    /// the new autoclosure, and `Self` values as their decoratees.
-    private var argumentExpressions: [String] {
-        zip(shapes, planned.parameterNames).map { shape, name in
-            if shape.isPack { return "repeat each " + name }
-            if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
-            if shape.isInout { return "&" + name }
-            if shape.isAutoclosure { return name + "()" }
-            if shape.isSelf { return name + ".decoratee" }
-            return name
-        }
+    /// The expression passing the parameter at `index`, forwarding `inout` with `&`, autoclosures
+    /// by calling them inside the new autoclosure, and `Self` values as their decoratees.
+    private func argumentExpression(_ index: Int) -> String {
+        let (shape, name) = (shapes[index], planned.parameterNames[index])
+        if shape.isPack { return "repeat each " + name }
+        if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
+        if shape.isInout { return "&" + name }
+        if shape.isAutoclosure { return name + "()" }
+        if shape.isSelf { return name + ".decoratee" }
+        return name
     }
 
-    private func labeled(_ arguments: [String]) -> [String] {
-        zip(member.parameters, arguments).map { parameter, expression in
+    /// Appends the labeled arguments, `for: reason, limit`, to the call being built.
+    private func appendArguments(to call: inout String) {
+        for (index, parameter) in member.parameters.enumerated() {
+            if index > 0 { call += ", " }
             let label: String? =
                 if member.kind == .subscript { parameter.label } else if parameter.name == "_" { parameter.label } else
                 { parameter.label ?? parameter.name }
-            guard let label, label != "_" else { return expression }
-            return "\(SwiftIdentifier.callLabel(label)): \(expression)"
+            if let label, label != "_" {
+                call += SwiftIdentifier.callLabel(label)
+                call += ": "
+            }
+            call += argumentExpression(index)
         }
     }
 
     private var functionCall: String {
-        let arguments = argumentExpressions
         guard isOperator else {
-            return "\(receiver).\(member.name)(\(labeled(arguments).joined(separator: ", ")))"
+            var call = receiver + "." + member.name + "("
+            appendArguments(to: &call)
+            return call + ")"
         }
+        let arguments = member.parameters.indices.map(argumentExpression)
         if arguments.count == 2 { return "\(arguments[0]) \(member.name) \(arguments[1])" }
         if member.modifiers.contains("postfix") { return "\(arguments.first ?? "")\(member.name)" }
         return "\(member.name)\(arguments.first ?? "")"
@@ -175,8 +186,11 @@ struct MemberForwarding: Sendable {
 
     private var readExpression: String {
         switch member.kind {
-        case .subscript: "\(receiver)[\(labeled(argumentExpressions).joined(separator: ", "))]"
-        default: "\(receiver).\(member.name)"
+        case .subscript:
+            var call = receiver + "["
+            appendArguments(to: &call)
+            return call + "]"
+        default: return receiver + "." + member.name
         }
     }
 
@@ -216,7 +230,7 @@ struct MemberForwarding: Sendable {
         resultType: String?, loggedArguments: [Access.LoggedArgument]
     ) -> Access {
         Access(
-            kind: kind, service: plan.qualifiedName, identity: identity, call: call, isAsync: isAsync,
+            kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
             isStatic: isStatic, loggedArguments: loggedArguments, cacheKeyArguments: cacheKeyArguments,

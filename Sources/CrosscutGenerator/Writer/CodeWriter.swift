@@ -44,16 +44,17 @@ struct CodeWriter {
         buffer.append(UInt8(ascii: "\n"))
     }
 
-    /// Writes one line made of `pieces` at the current indentation, without joining them first.
-    mutating func line(_ first: String, _ second: String, _ more: String...) {
-        guard !first.isEmpty || !second.isEmpty || more.contains(where: { !$0.isEmpty }) else {
+    /// Writes one line made of two or three pieces at the current indentation, without joining
+    /// them first.
+    mutating func line(_ first: String, _ second: String, _ third: String = "") {
+        guard !first.isEmpty || !second.isEmpty || !third.isEmpty else {
             line()
             return
         }
         startLine()
         append(first)
         append(second)
-        for piece in more { append(piece) }
+        append(third)
         buffer.append(UInt8(ascii: "\n"))
     }
 
@@ -175,7 +176,7 @@ struct CodeWriter {
     private mutating func startLine(indented: Bool = true) {
         lastLineStart = buffer.count
         guard indented else { return }
-        for _ in 0..<(depth * Self.indentWidth) { buffer.append(UInt8(ascii: " ")) }
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
     }
 
     private mutating func append(_ text: String) {
