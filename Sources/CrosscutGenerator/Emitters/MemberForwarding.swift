@@ -51,7 +51,7 @@ struct MemberForwarding: Sendable {
         let whereClause = member.whereClause.map { " where \($0)" } ?? ""
         switch member.kind {
         case .function:
-            let separator = isOperator ? " " : ""
+            let separator = MemberIdentity.isOperator(member) ? " " : ""
             var closing = ")" + effectsClause(isAsync: member.isAsync, throwsKind: member.throwsKind)
             if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(result)" }
             return Declaration(
@@ -91,17 +91,6 @@ struct MemberForwarding: Sendable {
 
     var hasSetter: Bool { member.accessors?.hasSetter ?? false }
 
-    /// `true` when the name does not start like an identifier: `==`, `+`.
-    private var isOperator: Bool {
-        let bytes = member.name.utf8.prefix(2)
-        // A first ASCII byte followed by another (or nothing) is the first `Character`.
-        if let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) {
-            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
-            return !(isLetter || first == UInt8(ascii: "_") || first == UInt8(ascii: "`"))
-        }
-        return member.name.first.map { !($0.isLetter || $0 == "_" || $0 == "`") } ?? false
-    }
-
     private var parameterList: [String] {
         zip(member.parameters, planned.parameterNames).map { parameter, name in
             let attributes = parameter.attributes.map { $0 + " " }.joined()
@@ -111,13 +100,13 @@ struct MemberForwarding: Sendable {
 
     /// What to write before the internal name: `label `, `_ `, or nothing.
     private func externalLabel(of parameter: Parameter, internalName: String) -> String {
-        let name = Self.withoutBackticks(internalName)
+        let name = SwiftIdentifier.bare(internalName)
         if let label = parameter.label {
-            return Self.withoutBackticks(label) == name && member.kind != .subscript ? "" : "\(label) "
+            return SwiftIdentifier.bare(label) == name && member.kind != .subscript ? "" : "\(label) "
         }
         if parameter.name == "_" { return member.kind == .subscript ? "" : "_ " }
         if member.kind == .subscript { return "" }
-        return Self.withoutBackticks(parameter.name) == name ? "" : "\(parameter.name) "
+        return SwiftIdentifier.bare(parameter.name) == name ? "" : "\(parameter.name) "
     }
 
     private func effectsClause(isAsync: Bool, throwsKind: Member.ThrowsKind) -> String {
@@ -137,8 +126,7 @@ struct MemberForwarding: Sendable {
             let trimmed = type.filter { !$0.isWhitespace }
             return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
         }
-        // ASCII whitespace is the bytes 0x09...0x0D and the space.
-        let trimmed = type.utf8.lazy.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+        let trimmed = type.utf8.lazy.filter { !Byte.isWhitespace($0) }
         return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
             || trimmed.elementsEqual("Swift.Void".utf8)
     }
@@ -173,7 +161,7 @@ struct MemberForwarding: Sendable {
     }
 
     private var functionCall: String {
-        guard isOperator else {
+        guard MemberIdentity.isOperator(member) else {
             var call = receiver + "." + member.name + "("
             appendArguments(to: &call)
             return call + ")"
@@ -274,21 +262,13 @@ struct MemberForwarding: Sendable {
     /// The name a parameter is known by in logs and annotations: its written name without
     /// backticks, or the generated one when it has none.
     static func logKey(parameter: Parameter, internalName: String) -> String {
-        withoutBackticks(parameter.name == "_" ? internalName : parameter.name)
-    }
-
-    /// The name without backticks, as ``SwiftIdentifier/bare(_:)``; an ASCII name without a
-    /// backtick byte has no backtick `Character` either, and is returned as it is.
-    private static func withoutBackticks(_ name: String) -> String {
-        if name.isASCII, !name.utf8.contains(UInt8(ascii: "`")) { return name }
-        return SwiftIdentifier.bare(name)
+        SwiftIdentifier.bare(parameter.name == "_" ? internalName : parameter.name)
     }
 
     /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
     /// contain `Self` cannot be, which spares most types the parsing of their shape.
     private static func isSelf(_ type: String) -> Bool {
-        let bytes = type.utf8
-        return bytes.indices.contains { bytes[$0...].starts(with: "Self".utf8) } && TypeShape(type).isSelf
+        Byte.occurs("Self", in: type) && TypeShape(type).isSelf
     }
 
     private static func loggedValue(_ expression: String, redacted: Bool) -> String {

@@ -108,7 +108,7 @@ struct MemberIdentity: Sendable {
     /// other text on `Character`s (Unicode whitespace).
     private static func normalized(_ type: String) -> String {
         guard !isNormalizedASCII(type.utf8) else { return type }
-        guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard type.isASCII else {
             return type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         return type.utf8.split(whereSeparator: Byte.isWhitespace).map { String(decoding: $0, as: UTF8.self) }

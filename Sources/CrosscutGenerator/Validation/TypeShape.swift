@@ -62,7 +62,7 @@ struct TypeShape: Sendable {
         let isASCII: Bool
 
         init(_ text: String) {
-            isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+            isASCII = text.isASCII
         }
 
         func firstIndex(
@@ -137,7 +137,7 @@ struct TypeShape: Sendable {
     /// The type's identifiers, for example `["Dictionary", "String", "T"]` for `[String: T]`.
     /// (ASCII text is split on its bytes, where letters and digits are ASCII ones.)
     var identifiers: [Substring] {
-        guard core.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard core.isASCII else {
             return core.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         }
         return core.utf8.split { !(Byte.isIdentifierBody($0) && $0 != Byte.dollar) }.map {

@@ -1,4 +1,4 @@
-// Byte-level questions about text, so that ASCII text (nearly all generated text) can be
+// Byte-level questions about text, so that ASCII text (nearly all source and generated text) can be
 // measured and compared on its bytes with the same results as on its `Character`s.
 
 extension UInt8 {
