@@ -2,12 +2,12 @@ import Crosscut
 
 /// A hand-written logging decorator making the same runtime calls as the generated one: checks the
 /// switch and the logger's level, times the call with the concerns' stopwatch and reports it
-/// through `Logger.logCall`.
-struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
+/// through `Logger.logCall`, with `combine`'s arguments as `Arguments` builds them.
+struct HandWrittenLoggingCalculator<Decoratee: Calculator, Arguments: LoggedArguments>: Calculator {
     let decoratee: Decoratee
     let concerns: Concerns
 
-    init(_ decoratee: Decoratee, concerns: Concerns) {
+    init(_ decoratee: Decoratee, concerns: Concerns, arguments: Arguments.Type) {
         self.decoratee = decoratee
         self.concerns = concerns
     }
@@ -21,7 +21,7 @@ struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
         concerns.logger.logCall(
             service: "Calculator",
             member: "combine(_:with:)",
-            arguments: ["value": EventValue(describing: value), "other": EventValue(describing: other)],
+            arguments: Arguments.fields(value: value, other: other),
             outcome: .returned,
             duration: concerns.stopwatch.now() - start
         )
@@ -33,4 +33,29 @@ struct HandWrittenLoggingCalculator<Decoratee: Calculator>: Calculator {
     func fetch(_ value: Int) async throws -> Int { try await decoratee.fetch(value) }
 
     func square(_ value: Int) -> Int { decoratee.square(value) }
+}
+
+extension HandWrittenLoggingCalculator where Arguments == DescribedArguments {
+    /// The decorator that builds its arguments as the generated one does.
+    init(_ decoratee: Decoratee, concerns: Concerns) {
+        self.init(decoratee, concerns: concerns, arguments: DescribedArguments.self)
+    }
+}
+
+/// How a hand-written logging decorator turns `combine(_:with:)`'s arguments into event fields.
+protocol LoggedArguments {
+    static func fields(value: Int, other: Int) -> EventData
+}
+
+/// As the generated code does, whatever the types: `EventValue(describing:)`.
+enum DescribedArguments: LoggedArguments {
+    static func fields(value: Int, other: Int) -> EventData {
+        ["value": EventValue(describing: value), "other": EventValue(describing: other)]
+    }
+}
+
+/// Knowing the types: `.int(value)`, which shows what the generated code's type-agnostic
+/// conversion costs when the level is enabled.
+enum TypedArguments: LoggedArguments {
+    static func fields(value: Int, other: Int) -> EventData { ["value": .int(value), "other": .int(other)] }
 }

@@ -110,7 +110,7 @@ enum DecoratorSuite {
                     observe: { UInt64(sinks[1].events.count) }, reset: { sinks[1].clear() }),
                 combining(
                     "hand-written, typed arguments",
-                    TypedLoggingCalculator(base, concerns: concerns[2]),
+                    HandWrittenLoggingCalculator(base, concerns: concerns[2], arguments: TypedArguments.self),
                     comparedTo: handWritten,
                     observe: { UInt64(sinks[2].events.count) }, reset: { sinks[2].clear() }),
             ]
