@@ -10,7 +10,7 @@ extension Byte {
     }
 
     /// Whether the bytes `needle` occur in `text`'s UTF-8 bytes.
-    static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in text: String) -> Bool {
+    private static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in text: String) -> Bool {
         var text = text
         return text.withUTF8 { haystack in
             let length = needle.count

@@ -1,4 +1,4 @@
-/// Cheap byte searches that let the pipeline skip files before lexing them.
+/// The cheap byte search that lets the pipeline skip files before lexing them.
 extension SourceFile {
     /// Whether the text contains `@crosscut` anywhere (a file without it has nothing to decorate).
     ///
@@ -7,10 +7,5 @@ extension SourceFile {
     /// ```
     public func containsAnnotation() -> Bool {
         Byte.occurs("@crosscut", in: text)
-    }
-
-    /// Whether the text contains `protocol` anywhere (a file without it declares no protocol).
-    public func mentionsProtocol() -> Bool {
-        Byte.occurs("protocol", in: text)
     }
 }

@@ -50,9 +50,6 @@ public struct GenerationResult: Hashable, Sendable {
 /// for diagnostic in result.diagnostics { print(diagnostic) }
 /// ```
 public struct Generator: Sendable {
-    /// The marker that makes a file worth parsing.
-    static let marker = Array("@crosscut".utf8)
-
     /// A generator; it holds no state between runs.
     public init() {}
 
@@ -66,7 +63,7 @@ public struct Generator: Sendable {
     func generate(
         _ sources: [SourceFile], parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> GenerationResult {
-        let marked = sources.filter { Self.contains(Self.marker, in: $0.text) }
+        let marked = sources.filter { $0.containsAnnotation() }
         let parsed = marked.concurrentMap(parse)
         var diagnostics = parsed.flatMap(\.diagnostics)
         let models = parsed.map(\.model)
@@ -150,11 +147,6 @@ public struct Generator: Sendable {
     /// `Parent` for `Outer.Parent` or `` `Parent` ``.
     private static func searchName(_ name: String) -> String {
         String((name.split(separator: ".").last ?? "").filter { $0 != "`" })
-    }
-
-    /// Whether `needle` occurs in `text`'s UTF-8 bytes: the cheap check before any parsing.
-    static func contains(_ needle: [UInt8], in text: String) -> Bool {
-        needle.withUnsafeBufferPointer { Byte.occurs($0, in: text) }
     }
 
     /// `Catalog` for `/app/Sources/Catalog.swift`.

@@ -111,9 +111,10 @@ import Testing
     }
 
     @Test func byteSearchFindsTheMarkerAnywhere() {
-        #expect(Generator.contains(Generator.marker, in: "x\n// @crosscut(logging)"))
-        #expect(!Generator.contains(Generator.marker, in: "// @crosscu"))
-        #expect(Generator.contains(Generator.marker, in: "é @crosscut"))
+        let file = { (text: String) in SourceFile(path: "/a/A.swift", text: text) }
+        #expect(file("x\n// @crosscut(logging)").containsAnnotation())
+        #expect(!file("// @crosscu").containsAnnotation())
+        #expect(file("é @crosscut").containsAnnotation())
         #expect(Generator.baseName(of: "/a/b/Catalog.swift") == "Catalog")
     }
 }

@@ -8,9 +8,4 @@ import Testing
         #expect(!SourceFile(path: "A.swift", text: "// @crosscu(logging)\nprotocol P {}").containsAnnotation())
         #expect(!SourceFile(path: "A.swift", text: "").containsAnnotation())
     }
-
-    @Test func mentionsProtocolFindsTheWordAnywhere() {
-        #expect(SourceFile(path: "A.swift", text: "struct S {}\nprotocol").mentionsProtocol())
-        #expect(!SourceFile(path: "A.swift", text: "struct S { let protoco = 1 }").mentionsProtocol())
-    }
 }
