@@ -1,3 +1,5 @@
+import CrosscutGenerator
+
 /// Joins the generator's per-input files into the one file the build-tool plugin declares for a
 /// whole target: one header, the merged imports, then each file's declarations in input order.
 ///

@@ -8,6 +8,8 @@ struct FileEmitter: Sendable {
     /// The input file's imports inside `#if` blocks, repeated under the same conditions.
     var conditionalImports: [ImportDecl] = []
     let plans: [DecorationPlan]
+    /// The type names the target may declare, for narrowing imports (see ``FileImports``).
+    var declaredTypes: DeclaredTypeNames?
 
     func write() -> String {
         var writer = CodeWriter()
@@ -32,22 +34,7 @@ struct FileEmitter: Sendable {
     }
 
     private var importStatements: [String] {
-        var statements = imports.map { $0.hasPrefix("import ") || $0.contains(" import ") ? $0 : "import \($0)" }
-        if !statements.contains(where: { Self.importedModule($0) == "Crosscut" }) {
-            statements.append("import Crosscut")
-        }
-        var seen = Set<String>()
-        return statements.filter { seen.insert($0).inserted }
-            .sorted { Self.importedModule($0) < Self.importedModule($1) }
-    }
-
-    private static func importedModule(_ statement: String) -> String {
-        let words = statement.split(separator: " ")
-        guard let index = words.firstIndex(of: "import") else { return statement }
-        let rest = words[(index + 1)...]
-        // `import struct Foundation.Date` names the module after the kind.
-        let path = rest.count > 1 ? rest[rest.index(after: rest.startIndex)] : rest.first ?? ""
-        return String(path.split(separator: ".").first ?? "")
+        FileImports(written: imports, plans: plans, declaredTypes: declaredTypes).statements.map(\.text)
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {

@@ -68,28 +68,46 @@ public struct Generator: Sendable {
         var diagnostics = parsed.flatMap(\.diagnostics)
         let models = parsed.map(\.model)
         let index = resolveInheritance(of: models, among: sources, parse: parse)
-        let outputs = Array(zip(marked, models)).concurrentMap { source, model in
-            Self.decorate(model, of: source, index: index)
+        let validated = Array(zip(marked, models)).concurrentMap { source, model in
+            Self.validate(model, of: source, index: index)
         }
-        let files = outputs.compactMap(\.file)
-        diagnostics += outputs.flatMap(\.diagnostics)
+        diagnostics += validated.flatMap(\.diagnostics)
+        let declaredTypes =
+            validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+            ? DeclaredTypeNames(in: sources) : nil
+        let files = validated.concurrentMap { $0.emit(declaredTypes: declaredTypes) }.compactMap { $0 }
         return GenerationResult(files: files, diagnostics: Self.sortedUnique(diagnostics))
     }
 
-    /// The validation and emitting stages for one file: its generated file, `nil` when none of its
-    /// protocols can be decorated, and what validation reported. Files are independent once
-    /// `index` is known, so ``generate(_:parse:)`` runs this for several files at once, as it parses them.
-    private static func decorate(_ model: SourceModel, of source: SourceFile, index: ProtocolIndex) -> (
-        file: GeneratedFile?, diagnostics: [Diagnostic]
-    ) {
+    /// The validation stage for one file: its plans, what validation reported, and the imports its
+    /// generated file starts from (its own and its protocols' parents' files'). Files are
+    /// independent once `index` is known, so ``generate(_:parse:)`` runs this for several at once.
+    private static func validate(_ model: SourceModel, of source: SourceFile, index: ProtocolIndex) -> ValidatedFile {
         var validator = ProtocolValidator(index: index)
         let plans = model.protocols.compactMap { validator.plan(for: $0) }
-        guard !plans.isEmpty else { return (nil, validator.diagnostics) }
-        let baseName = baseName(of: source.path)
-        let emitter = FileEmitter(
-            sourceName: baseName + ".swift", imports: model.imports, conditionalImports: model.conditionalImports,
-            plans: plans)
-        return (GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write()), validator.diagnostics)
+        let parentModels = plans.flatMap(\.parentFiles).uniqued().compactMap(index.model(ofFile:))
+        return ValidatedFile(
+            baseName: baseName(of: source.path), plans: plans, diagnostics: validator.diagnostics,
+            imports: model.imports + parentModels.flatMap(\.imports),
+            conditionalImports: (model.conditionalImports + parentModels.flatMap(\.conditionalImports)).uniqued())
+    }
+
+    /// One file's plans on their way to the emitters.
+    private struct ValidatedFile: Sendable {
+        var baseName: String
+        var plans: [DecorationPlan]
+        var diagnostics: [Diagnostic]
+        var imports: [String]
+        var conditionalImports: [ImportDecl]
+
+        /// The generated file, `nil` when none of the file's protocols can be decorated.
+        func emit(declaredTypes: DeclaredTypeNames?) -> GeneratedFile? {
+            guard !plans.isEmpty else { return nil }
+            let emitter = FileEmitter(
+                sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,
+                plans: plans, declaredTypes: declaredTypes)
+            return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
+        }
     }
 
     /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is
@@ -156,8 +174,7 @@ public struct Generator: Sendable {
     }
 
     private static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }.sorted {
+        diagnostics.uniqued().sorted {
             ($0.location, $0.severity.rawValue, $0.message) < ($1.location, $1.severity.rawValue, $1.message)
         }
     }

@@ -17,6 +17,9 @@ struct DecorationPlan: Sendable {
     var forwardedStandardProtocols: [StandardProtocol]
     /// The `#if` conditions around the protocol.
     var conditions: [String]
+    /// The files declaring the protocol's parents, other than its own: their imports name the
+    /// types of the inherited requirements the decorators forward.
+    var parentFiles: [String] = []
 
     /// The protocol's name as written in type positions, qualified when nested (`Outer.Catalog`).
     var qualifiedName: String { (declaration.enclosingTypes + [declaration.name]).joined(separator: ".") }
@@ -27,6 +30,17 @@ struct DecorationPlan: Sendable {
         case .public?, .open?: "public "
         case .package?: "package "
         default: ""
+        }
+    }
+
+    /// The access level the generated file must import the runtime with: the decorators' own when
+    /// it is wider than internal, since their initializers take the runtime's `Concerns`; otherwise
+    /// the implicit level.
+    var runtimeImportAccess: ImportStatement.Access? {
+        switch declaration.access {
+        case .public?, .open?: .public
+        case .package?: .package
+        default: nil
         }
     }
 

@@ -1,12 +1,15 @@
 /// Every protocol the generator has seen, by simple and qualified name, for resolving inheritance.
 struct ProtocolIndex: Sendable {
     private var byName: [String: ProtocolDecl] = [:]
+    /// Each indexed file's models, for the imports a decorator of its protocols needs.
+    private var modelsByFile: [String: SourceModel] = [:]
 
     init(_ models: [SourceModel] = []) {
         for model in models { add(model) }
     }
 
     mutating func add(_ model: SourceModel) {
+        if modelsByFile[model.file] == nil { modelsByFile[model.file] = model }
         for decl in model.protocols {
             let qualified = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
             if byName[qualified] == nil { byName[qualified] = decl }
@@ -15,6 +18,9 @@ struct ProtocolIndex: Sendable {
     }
 
     func contains(_ name: String) -> Bool { byName[name] != nil }
+
+    /// The model of the indexed file at `path`, if any: where a parent protocol's imports are found.
+    func model(ofFile path: String) -> SourceModel? { modelsByFile[path] }
 
     /// The protocol named `written` in an inheritance clause (`Parent`, `Outer.Parent`,
     /// `Parent<Int>`), if it was seen.

@@ -49,7 +49,8 @@ struct ProtocolValidator {
             needsMutableDecoratee: mutates && !inheritance.isClassBound,
             globalActor: globalActor,
             forwardedStandardProtocols: StandardProtocol.allCases.filter { inheritance.standards.contains($0) },
-            conditions: decl.conditions)
+            conditions: decl.conditions,
+            parentFiles: inheritance.parents.map(\.location.file).filter { $0 != decl.location.file }.uniqued())
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {

@@ -1,0 +1,64 @@
+/// The type names a plan's decorators write in their signatures: every identifier of its
+/// members' parameter, result, generic and `where` texts that starts a type name (`Foo` in
+/// `Foo.Bar`, not `Bar`), and apart from them the names that are the protocol's own: its
+/// generic parameters, associated types and type aliases.
+struct SignatureNames {
+    private(set) var names: Set<String> = []
+    private(set) var localNames: Set<String> = ["Self", "Decoratee"]
+
+    init(_ plan: DecorationPlan) {
+        localNames.insert(plan.declaration.name)
+        collect(plan.items)
+    }
+
+    private mutating func collect(_ items: [PlannedItem]) {
+        for item in items {
+            switch item {
+            case .member(let planned): collect(planned.member)
+            case .conditional(let clauses): clauses.forEach { collect($0.items) }
+            }
+        }
+    }
+
+    private mutating func collect(_ member: Member) {
+        if member.kind == .associatedType || member.kind == .typealias { localNames.insert(member.name) }
+        if let generics = member.genericParameters {
+            for parameter in ProtocolIndex.splitTopLevel(Substring(generics)) {
+                let name = parameter.prefix { $0 != ":" }.split(separator: " ").last.map(String.init)
+                if let name { localNames.insert(name) }
+            }
+        }
+        var texts = member.parameters.map(\.type) + member.inheritedTypes
+        texts += [member.genericParameters, member.returnType, member.whereClause, member.defaultType].compactMap { $0 }
+        if case .typed(let error) = member.throwsKind { texts.append(error) }
+        if case .typed(let error)? = member.accessors?.getterThrows { texts.append(error) }
+        for text in texts { insertTypeNames(in: text) }
+    }
+
+    /// Adds the identifiers of `text` that start a type name: not a qualified name's member
+    /// (after `.`), a built-in attribute (`@escaping`, `@Sendable`) or a number.
+    private mutating func insertTypeNames(in text: String) {
+        var word = ""
+        var beforeWord: Character = " "  // The last character other than whitespace before `word`.
+        var last: Character = " "  // The last character other than whitespace.
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { beforeWord = last }
+                word.append(character)
+                continue
+            }
+            if let first = word.first {
+                let isAttribute = beforeWord == "@" && Self.builtInAttributes.contains(word)
+                if beforeWord != ".", !isAttribute, !first.isNumber { names.insert(word) }
+                last = first
+                word = ""
+            }
+            if !character.isWhitespace { last = character }
+        }
+    }
+
+    private static let builtInAttributes: Set<String> = [
+        "escaping", "autoclosure", "Sendable", "convention", "noescape", "isolated", "unchecked", "retroactive",
+        "preconcurrency", "noDerivative", "differentiable", "_inheritActorContext", "_implicitSelfCapture",
+    ]
+}

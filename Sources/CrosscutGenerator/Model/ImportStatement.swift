@@ -1,0 +1,102 @@
+/// One `import` declaration, taken apart so that a generated file can import what its source
+/// imports at the access level its declarations need, and so that the imports of several files can
+/// share one file without the compiler complaining about how a module is imported.
+package struct ImportStatement: Hashable, Sendable {
+    /// Attributes in order: `@preconcurrency`, `@testable`, `@_spi(Internal)`.
+    package var attributes: [String]
+    /// An explicit access level, or `nil` for the implicit one (`public` in the Swift 5 and 6
+    /// language modes, `internal` under the upcoming feature `InternalImportsByDefault`).
+    package var access: Access?
+    /// `struct` in `import struct Foundation.Date`, or `nil`.
+    package var kind: String?
+    /// `Foundation`, `Foundation.Date`.
+    package var path: String
+
+    /// The access levels an import can be declared with, narrowest first.
+    package enum Access: String, CaseIterable, Comparable, Sendable {
+        case `private`, `fileprivate`, `internal`, `package`, `public`
+
+        package static func < (lhs: Access, rhs: Access) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// Parses one line; `nil` when it is not an import declaration.
+    package init?(_ line: Substring) {
+        var words = line.split(whereSeparator: \.isWhitespace)[...]
+        var attributes: [String] = []
+        while let word = words.first, word.hasPrefix("@") {
+            attributes.append(String(word))
+            words = words.dropFirst()
+        }
+        var access: Access?
+        if let word = words.first, let level = Access(rawValue: String(word)) {
+            access = level
+            words = words.dropFirst()
+        }
+        guard words.first == "import" else { return nil }
+        words = words.dropFirst()
+        guard (1...2).contains(words.count) else { return nil }
+        self.init(
+            attributes: attributes, access: access, kind: words.count == 2 ? String(words[words.startIndex]) : nil,
+            path: String(words[words.endIndex - 1]))
+    }
+
+    package init(attributes: [String] = [], access: Access?, kind: String? = nil, path: String) {
+        self.attributes = attributes
+        self.access = access
+        self.kind = kind
+        self.path = path
+    }
+
+    package var text: String {
+        (attributes + [access?.rawValue, "import", kind, path].compactMap { $0 }).joined(separator: " ")
+    }
+
+    /// The imported module: `Foundation` for `import struct Foundation.Date`.
+    package var module: Substring { path.prefix { $0 != "." } }
+
+    /// One import per module path: duplicates dropped, and different spellings of one module's
+    /// import merged into the most permissive (the widest access level, every attribute;
+    /// `@_implementationOnly` only when all of them say so), since one file may not import a
+    /// module in two ways. Sorted by module.
+    package static func merged(_ statements: [ImportStatement]) -> [ImportStatement] {
+        var groups: [String: [ImportStatement]] = [:]
+        var order: [String] = []
+        for statement in statements {
+            let key = [statement.kind, statement.path].compactMap { $0 }.joined(separator: " ")
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(statement)
+        }
+        return order.compactMap { groups[$0].map(merge) }
+            .sorted { ($0.module, $0.path, $0.kind ?? "") < ($1.module, $1.path, $1.kind ?? "") }
+    }
+
+    /// The widest of `levels`. The implicit level (`nil`) is `internal` or `public` depending on the
+    /// build's features, so it stands between them: it wins over an explicit `internal` or narrower
+    /// (it is at least as wide in either mode) and loses to an explicit `package` or `public`.
+    static func widest(_ levels: [Access?]) -> Access? {
+        var widest: Access? = levels.first ?? nil
+        for level in levels.dropFirst() {
+            switch (widest, level) {
+            case (nil, let level?): if level > .internal { widest = level }
+            case (let current?, nil): if current <= .internal { widest = nil }
+            case (let current?, let level?): widest = max(current, level)
+            case (nil, nil): break
+            }
+        }
+        return widest
+    }
+
+    private static func merge(_ group: [ImportStatement]) -> ImportStatement {
+        var attributes: [String] = []
+        for attribute in group.flatMap(\.attributes) where !attributes.contains(attribute) {
+            if attribute == "@_implementationOnly", !group.allSatisfy({ $0.attributes.contains(attribute) }) {
+                continue
+            }
+            attributes.append(attribute)
+        }
+        return ImportStatement(
+            attributes: attributes, access: widest(group.map(\.access)), kind: group[0].kind, path: group[0].path)
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import CrosscutGenerator
+
+/// The imports a generated file starts with: what its sources import, at the level its
+/// decorators need, from real source text through the whole pipeline.
+@Suite struct ImportLevelTests {
+    /// The import lines of the file generated for the first of `files` (path, text).
+    private func imports(_ files: [(String, String)]) -> [String] {
+        let result = Generator().generate(files.map { SourceFile(path: $0.0, text: $0.1) })
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let text = result.files.first?.contents ?? ""
+        return text.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }.map(String.init)
+    }
+
+    @Test func theRuntimeIsImportedAsWidelyAsTheWidestDecorator() {
+        let body = " protocol P {\n    func run() -> Int\n}\n"
+        #expect(imports([("/s/P.swift", "// @crosscut(logging)\n" + body)]) == ["import Crosscut"])
+        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npackage" + body)]) == ["package import Crosscut"])
+        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npublic" + body)]) == ["public import Crosscut"])
+        let both = "// @crosscut(logging)\npackage protocol A { func a() }\n// @crosscut(logging)\npublic" + body
+        #expect(imports([("/s/P.swift", "internal import Crosscut\n" + both)]) == ["public import Crosscut"])
+    }
+
+    @Test func aPublicImportStaysPublicWhenADecoratorNamesATypeFromElsewhere() {
+        let source = """
+            public import Foundation
+            @preconcurrency public import Dispatch
+
+            // @crosscut(logging)
+            public protocol Clock {
+                func now() -> Date
+            }
+            """
+        #expect(
+            imports([("/s/Clock.swift", source)]) == [
+                "public import Crosscut", "@preconcurrency public import Dispatch", "public import Foundation",
+            ])
+    }
+
+    @Test func aPublicImportThatNoDecoratorNeedsBecomesInternal() {
+        let source = """
+            public import Foundation
+
+            public struct Stamp { public var date: Date }
+
+            // @crosscut(logging)
+            public protocol Stamps {
+                func latest<S: Sequence>(in stamps: S) async throws -> [Receipt]? where S.Element == Stamp
+            }
+            """
+        let receipt = "public struct Receipt {}"
+        #expect(
+            imports([("/s/Stamps.swift", source), ("/s/Receipt.swift", receipt)]) == [
+                "public import Crosscut", "internal import Foundation",
+            ])
+        // An internal protocol needs no public import either; a package one keeps a package import
+        // only for types from elsewhere.
+        #expect(
+            imports([("/s/Stamps.swift", source.replacingOccurrences(of: "public protocol", with: "protocol"))])
+                .last == "internal import Foundation")
+    }
+
+    @Test func aParentsFileImportsComeAlong() {
+        let child = "// @crosscut(logging)\npublic protocol Child: Parent {\n    func run()\n}\n"
+        let parent = "public import Foundation\n\npublic protocol Parent {\n    func now() -> Date\n}\n"
+        #expect(
+            imports([("/s/Child.swift", child), ("/s/Parent.swift", parent)]) == [
+                "public import Crosscut", "public import Foundation",
+            ])
+    }
+
+    @Test func theImplicitLevelStandsBetweenInternalAndPackage() {
+        #expect(ImportStatement.widest([nil, .internal]) == nil)
+        #expect(ImportStatement.widest([.private, nil]) == nil)
+        #expect(ImportStatement.widest([nil, .package]) == .package)
+        #expect(ImportStatement.widest([.public, nil, .internal]) == .public)
+        #expect(ImportStatement.widest([.internal, .fileprivate]) == .internal)
+    }
+
+    @Test func declaredTypeNamesFindEveryKindOfTypeDeclaration() {
+        let names = DeclaredTypeNames(in: [
+            SourceFile(path: "/a", text: "struct A {}\nfinal class  B<T> {}\nenum `C` {}\n"),
+            SourceFile(path: "/b", text: "actor D {}\ntypealias E = Int\nprotocol F {}\nlet structure = 1"),
+        ])
+        for name in ["A", "B", "C", "D", "E", "F"] { #expect(names.contains(name), "\(name)") }
+        #expect(!names.contains("structure") && !names.contains("T") && !names.contains("Int"))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The decorators of every compiled fixture protocol (`Tests/DecoratorTests/Fixtures`), type-checked
+/// with the fixtures under each upcoming feature the toolchain accepts, alone and all together, in
+/// the Swift 5 and Swift 6 language modes, with warnings as errors: the generated code must build
+/// in packages that enable any of them.
+@Suite struct UpcomingFeatureTests {
+    @Test(arguments: FeatureSetting.all)
+    func generatedCodeCompiles(under setting: FeatureSetting) throws {
+        let generated = try GeneratedFixtures.shared.get()
+        let arguments =
+            [
+                "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", "Fixtures",
+                "-package-name", "Fixtures", "-swift-version", setting.languageMode,
+                "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
+            ] + setting.features.flatMap { ["-enable-upcoming-feature", $0] } + generated.inputs + generated.outputs
+        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
+        let problems = result.standardError.split(separator: "\n").filter {
+            $0.contains(": error:") || $0.contains(": warning:")
+        }
+        #expect(result.status == 0 && problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
+    }
+}
+
+/// A language mode and the upcoming features enabled beside it.
+struct FeatureSetting: CustomTestStringConvertible, Sendable {
+    var languageMode: String
+    var features: [String]
+
+    var testDescription: String {
+        "Swift \(languageMode)"
+            + (features.count > 1 ? " + all upcoming features" : features.map { " + \($0)" }.first ?? "")
+    }
+
+    /// Each mode alone, with each feature it does not already enable, and with all of them.
+    static let all: [FeatureSetting] = {
+        let upcoming = upcomingFeatures()
+        return [5, 6].flatMap { mode in
+            let features = upcoming.filter { ($0.enabledIn.flatMap { Int($0) } ?? .max) > mode }.map(\.name)
+            return [FeatureSetting(languageMode: "\(mode)", features: [])]
+                + features.map { FeatureSetting(languageMode: "\(mode)", features: [$0]) }
+                + [FeatureSetting(languageMode: "\(mode)", features: features)]
+        }
+    }()
+
+    /// The toolchain's upcoming features and the language mode that enables each, as
+    /// `swiftc -frontend -print-supported-features` lists them.
+    private static func upcomingFeatures() -> [(name: String, enabledIn: String?)] {
+        struct Listing: Decodable {
+            struct Features: Decodable { var upcoming: [Feature] }
+            struct Feature: Decodable {
+                var name: String
+                var enabled_in: String?
+            }
+            var features: Features
+        }
+        guard
+            let result = try? runProcess(
+                URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-frontend", "-print-supported-features"]),
+            let listing = try? JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
+        else { return [] }
+        return listing.features.upcoming.map { ($0.name, $0.enabled_in) }
+    }
+}
+
+/// The compiled fixtures and their decorators, generated once (one file per input, as
+/// `crosscut generate` writes them without `--combine`, so that each file's imports are checked alone).
+struct GeneratedFixtures: Sendable {
+    var inputs: [String]
+    var outputs: [String]
+
+    static let shared: Result<GeneratedFixtures, any Error> = Result {
+        let fixtures = Crosscut.packageRoot.appendingPathComponent("Tests/DecoratorTests/Fixtures")
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
+        let output = try TemporaryDirectory()
+        let result = try Crosscut.run(["generate", "--output-dir", output.url.path] + inputs, in: output.url)
+        guard result.status == 0 else { throw GenerationFailed(output: result.standardError) }
+        let outputs = try FileManager.default.contentsOfDirectory(atPath: output.url.path)
+            .sorted().map { output.url.appendingPathComponent($0).path }
+        return GeneratedFixtures(inputs: inputs, outputs: outputs)
+    }
+
+    struct GenerationFailed: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "crosscut generate failed on the fixtures:\n\(output)" }
+    }
+}
