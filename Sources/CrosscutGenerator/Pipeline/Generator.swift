@@ -68,28 +68,47 @@ public struct Generator: Sendable {
         var diagnostics = parsed.flatMap(\.diagnostics)
         let models = parsed.map(\.model)
         let index = resolveInheritance(of: models, among: sources, parse: parse)
-        let outputs = Array(zip(marked, models)).concurrentMap { source, model in
-            Self.decorate(model, of: source, index: index)
+        let validated = Array(zip(marked, models)).concurrentMap { source, model in
+            var validator = ProtocolValidator(index: index)
+            let plans = model.protocols.compactMap { validator.plan(for: $0) }
+            return (source: source, model: model, plans: plans, diagnostics: validator.diagnostics)
         }
-        let files = outputs.compactMap(\.file)
-        diagnostics += outputs.flatMap(\.diagnostics)
-        return GenerationResult(files: files, diagnostics: Self.sortedUnique(diagnostics))
+        diagnostics += validated.flatMap(\.diagnostics)
+        let resultBuilders = Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans))
+        let files = validated.concurrentMap { file in
+            Self.emit(file.plans, of: file.model, source: file.source, resultBuilders: resultBuilders)
+        }
+        return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
 
-    /// The validation and emitting stages for one file: its generated file, `nil` when none of its
-    /// protocols can be decorated, and what validation reported. Files are independent once
-    /// `index` is known, so ``generate(_:parse:)`` runs this for several files at once, as it parses them.
-    private static func decorate(_ model: SourceModel, of source: SourceFile, index: ProtocolIndex) -> (
-        file: GeneratedFile?, diagnostics: [Diagnostic]
-    ) {
-        var validator = ProtocolValidator(index: index)
-        let plans = model.protocols.compactMap { validator.plan(for: $0) }
-        guard !plans.isEmpty else { return (nil, validator.diagnostics) }
+    /// The emitting stage for one file: its generated file, `nil` when none of its protocols can be
+    /// decorated. Files are independent, so ``generate(_:parse:)`` runs this for several at once.
+    private static func emit(
+        _ plans: [DecorationPlan], of model: SourceModel, source: SourceFile, resultBuilders: Set<String>
+    ) -> GeneratedFile? {
+        guard !plans.isEmpty else { return nil }
         let baseName = baseName(of: source.path)
         let emitter = FileEmitter(
             sourceName: baseName + ".swift", imports: model.imports, conditionalImports: model.conditionalImports,
-            plans: plans)
-        return (GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write()), validator.diagnostics)
+            plans: plans.map { plan in
+                var plan = plan
+                plan.declaredResultBuilders = resultBuilders
+                return plan
+            })
+        return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
+    }
+
+    /// The target's ``DeclaredResultBuilders``, scanned for only when an attribute of a member to
+    /// forward does not say by its name whether it is one.
+    private static func declaredResultBuilders(among sources: [SourceFile], neededBy plans: [DecorationPlan])
+        -> Set<String>
+    {
+        let needed = plans.contains { plan in
+            ProtocolValidator.anyMember(plan.items) { planned in
+                planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
+            }
+        }
+        return needed ? DeclaredResultBuilders.names(in: sources) : []
     }
 
     /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is

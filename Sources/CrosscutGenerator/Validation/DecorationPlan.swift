@@ -17,6 +17,9 @@ struct DecorationPlan: Sendable {
     var forwardedStandardProtocols: [StandardProtocol]
     /// The `#if` conditions around the protocol.
     var conditions: [String]
+    /// The target's result builders whose names do not say so, when a member's attribute needs
+    /// them (see ``RepeatedAttributes``); set by the pipeline after validation.
+    var declaredResultBuilders: Set<String> = []
 
     /// The protocol's name as written in type positions, qualified when nested (`Outer.Catalog`).
     var qualifiedName: String { (declaration.enclosingTypes + [declaration.name]).joined(separator: ".") }
