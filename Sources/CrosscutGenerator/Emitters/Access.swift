@@ -43,7 +43,8 @@ final class Access: Sendable {
     let forwardingExpression: String
     /// Statements that forward the access untouched and leave the body (for a `guard`'s `else`).
     let earlyForwardingStatements: [String]
-    /// The statement that forwards the access untouched as the body's only statement.
+    /// The statement that forwards the access untouched as the body's only statement; a `return`
+    /// statement when the access is built `returnsExplicitly`.
     let forwardingStatement: String
     /// The statement that runs the decoratee and returns its result, when there is one.
     let returningStatement: String
@@ -65,8 +66,8 @@ final class Access: Sendable {
     init(
         kind: Kind, serviceArgument: String, identity: String, call: String, isAsync: Bool,
         throwsKind: Member.ThrowsKind,
-        resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, loggedArguments: [LoggedArgument],
-        cacheKeyArguments: [String], options: MemberOptions
+        resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, returnsExplicitly: Bool,
+        loggedArguments: [LoggedArgument], cacheKeyArguments: [String], options: MemberOptions
     ) {
         self.kind = kind
         self.call = call
@@ -89,7 +90,7 @@ final class Access: Sendable {
             returningStatement = call
         case .function, .getter:
             earlyForwardingStatements = ["return " + forwardingExpression]
-            forwardingStatement = forwardingExpression
+            forwardingStatement = (returnsExplicitly ? "return " : "") + forwardingExpression
             returningStatement = resultType == nil ? effects + call : "return " + forwardingExpression
         }
     }

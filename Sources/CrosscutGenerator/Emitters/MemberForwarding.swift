@@ -10,6 +10,11 @@ struct MemberForwarding: Sendable {
     private let shapes: [TypeShape]
     /// The member's generic parameters declared `~Copyable`, computed once.
     private let noncopyableGenerics: Set<String>
+    /// The attributes the decorator's member repeats (see ``RepeatedAttributes``).
+    private let attributes: [String]
+    /// Whether the requirement has a result builder, which the compiler would apply to a
+    /// forwarding body without `return` (it infers a requirement's builder for such a witness).
+    private let hasResultBuilder: Bool
 
     init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String) {
         self.plan = plan
@@ -18,6 +23,10 @@ struct MemberForwarding: Sendable {
         self.serviceArgument = serviceArgument
         shapes = planned.member.parameters.map { TypeShape($0.type) }
         noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
+        attributes = planned.member.attributes.filter {
+            !RepeatedAttributes.isResultBuilder($0, declared: plan.declaredResultBuilders)
+        }
+        hasResultBuilder = attributes.count < planned.member.attributes.count
     }
 
     private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
@@ -55,15 +64,15 @@ struct MemberForwarding: Sendable {
             var closing = ")" + effectsClause(isAsync: member.isAsync, throwsKind: member.throwsKind)
             if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(result)" }
             return Declaration(
-                attributes: member.attributes, opening: "\(prefix)func \(member.name)\(separator)\(generics)(",
+                attributes: attributes, opening: "\(prefix)func \(member.name)\(separator)\(generics)(",
                 parameters: parameterList, closing: closing + whereClause)
         case .property:
             return Declaration(
-                attributes: member.attributes, opening: "\(prefix)var \(member.name): \(member.returnType ?? "Void")")
+                attributes: attributes, opening: "\(prefix)var \(member.name): \(member.returnType ?? "Void")")
         case .subscript:
             let result = member.returnType ?? "Void"
             return Declaration(
-                attributes: member.attributes, opening: "\(prefix)subscript\(generics)(", parameters: parameterList,
+                attributes: attributes, opening: "\(prefix)subscript\(generics)(", parameters: parameterList,
                 closing: ") -> \(result)\(whereClause)")
         case .associatedType, .typealias, .initializer:
             return Declaration(attributes: [], opening: "")
@@ -221,8 +230,8 @@ struct MemberForwarding: Sendable {
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
-            isStatic: isStatic, loggedArguments: loggedArguments, cacheKeyArguments: cacheKeyArguments,
-            options: planned.options)
+            isStatic: isStatic, returnsExplicitly: hasResultBuilder, loggedArguments: loggedArguments,
+            cacheKeyArguments: cacheKeyArguments, options: planned.options)
     }
 
     /// The arguments the logging decorator logs; none when the plan does not log.

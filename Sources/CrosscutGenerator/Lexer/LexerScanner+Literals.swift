@@ -14,12 +14,11 @@ extension LexerScanner {
     /// Lexes a string literal whose delimiter starts at `start` (`pounds` `#`s, then `"`).
     mutating func lexString(start: Int, pounds: Int) {
         let quote = start + pounds
-        let isMultiline = isTripleQuote(at: quote)
         let scanned = scanString(quote: quote, pounds: pounds, depth: 0)
         emit(.string, start, scanned.end)
         if !scanned.terminated {
             let hashes = String(repeating: "#", count: pounds)
-            let closing = (isMultiline ? "\"\"\"" : "\"") + hashes
+            let closing = (opensMultilineString(quote: quote, pounds: pounds) ? "\"\"\"" : "\"") + hashes
             report(.error, "unterminated string literal; close it with '\(closing)'", at: start)
         }
     }
@@ -27,6 +26,22 @@ extension LexerScanner {
     func isTripleQuote(at index: Int) -> Bool {
         index + 2 < count && bytes[index] == Byte.quote && bytes[index + 1] == Byte.quote
             && bytes[index + 2] == Byte.quote
+    }
+
+    /// Whether the literal whose opening quote is at `quote`, after `pounds` `#`s, is multi-line.
+    /// As `swiftc` decides: `"""` opens a multi-line literal unless, in a raw string, `"` and the
+    /// `#`s follow later on the same line, which makes a one-line literal holding quotes: `#"""#`
+    /// holds `"`, `##"""#"##` holds `""#`. (A multi-line literal's content must start on the next
+    /// line; the compiler reports anything else after its `"""`.)
+    func opensMultilineString(quote: Int, pounds: Int) -> Bool {
+        guard isTripleQuote(at: quote) else { return false }
+        guard pounds > 0 else { return true }
+        var index = quote + 2
+        while index < count && !Byte.isLineBreak(bytes[index]) {
+            if bytes[index] == Byte.quote && hasPounds(at: index + 1, pounds) { return false }
+            index += 1
+        }
+        return true
     }
 
     func hasPounds(at index: Int, _ pounds: Int) -> Bool {
@@ -41,7 +56,7 @@ extension LexerScanner {
 
     /// Scans a string literal from its opening quote; single-line strings end unterminated at a line break.
     func scanString(quote: Int, pounds: Int, depth: Int) -> ScanEnd {
-        let isMultiline = isTripleQuote(at: quote)
+        let isMultiline = opensMultilineString(quote: quote, pounds: pounds)
         var index = quote + (isMultiline ? 3 : 1)
         while index < count {
             let byte = bytes[index]

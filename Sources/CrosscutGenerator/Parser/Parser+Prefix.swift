@@ -55,7 +55,8 @@ extension Parser {
         return normalizedText(begin..<index)
     }
 
-    /// Reads one attribute at the cursor's `@`: `@MainActor`, `@available(iOS 17, *)`, `@Foo.Bar`.
+    /// Reads one attribute at the cursor's `@`: `@MainActor`, `@available(iOS 17, *)`, `@Foo.Bar`,
+    /// `@Wrapper<Int>(x)`, `@Builder<A, Array<B>>`.
     mutating func parseAttribute() -> String {
         let begin = index
         advance()
@@ -68,6 +69,7 @@ extension Parser {
             advance()
             advance()
         }
+        if isOperator(current, "<") && !current.isAtLineStart { _ = parseAngleList() }
         if current.kind == .leftParen && !current.isAtLineStart {
             let opener = current
             if !skipParentheses() {

@@ -75,8 +75,9 @@ public struct Generator: Sendable {
         let declaredTypes =
             validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
             ? DeclaredTypeNames(in: sources) : nil
-        let files = validated.concurrentMap { $0.emit(declaredTypes: declaredTypes) }.compactMap { $0 }
-        return GenerationResult(files: files, diagnostics: Self.sortedUnique(diagnostics))
+        let resultBuilders = Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans))
+        let files = validated.concurrentMap { $0.emit(declaredTypes: declaredTypes, resultBuilders: resultBuilders) }
+        return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
 
     /// The validation stage for one file: its plans, what validation reported, and the imports its
@@ -100,14 +101,31 @@ public struct Generator: Sendable {
         var imports: [String]
         var conditionalImports: [ImportDecl]
 
-        /// The generated file, `nil` when none of the file's protocols can be decorated.
-        func emit(declaredTypes: DeclaredTypeNames?) -> GeneratedFile? {
+        /// The emitting stage: the generated file, `nil` when none of the file's protocols can be decorated.
+        func emit(declaredTypes: DeclaredTypeNames?, resultBuilders: Set<String>) -> GeneratedFile? {
             guard !plans.isEmpty else { return nil }
             let emitter = FileEmitter(
                 sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,
-                plans: plans, declaredTypes: declaredTypes)
+                plans: plans.map { plan in
+                    var plan = plan
+                    plan.declaredResultBuilders = resultBuilders
+                    return plan
+                }, declaredTypes: declaredTypes)
             return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
         }
+    }
+
+    /// The target's ``DeclaredResultBuilders``, scanned for only when an attribute of a member to
+    /// forward does not say by its name whether it is one.
+    private static func declaredResultBuilders(among sources: [SourceFile], neededBy plans: [DecorationPlan])
+        -> Set<String>
+    {
+        let needed = plans.contains { plan in
+            ProtocolValidator.anyMember(plan.items) { planned in
+                planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
+            }
+        }
+        return needed ? DeclaredResultBuilders.names(in: sources) : []
     }
 
     /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is

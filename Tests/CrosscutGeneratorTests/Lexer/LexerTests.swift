@@ -57,6 +57,39 @@ import Testing
         #expect(tokenTexts("a #\"\"\"\n\"\"\" \"\"\"#\nb").count == 3)
     }
 
+    /// Each source here compiles with `swiftc -parse` (Swift 6.3.1).
+    @Test func rawStringsOpeningWithThreeQuotesAreOneLineWhenTheirDelimiterClosesTheLine() {
+        #expect(tokenTexts(##"a = #"""# + b"##) == ["a", "=", ##"#"""#"##, "+", "b"])
+        #expect(tokenTexts(###"a = ##"""## + b"###) == ["a", "=", ###"##"""##"###, "+", "b"])
+        #expect(tokenTexts(###"a = ##"""#"## + b"###) == ["a", "=", ###"##"""#"##"###, "+", "b"])
+        #expect(
+            tokenTexts(##"a = #""a"# + #"a""# + #""" "# + #"""b"""#"##) == [
+                "a", "=", ##"#""a"#"##, "+", ##"#"a""#"##, "+", ##"#""" "#"##, "+", ##"#"""b"""#"##,
+            ])
+        let interpolated = ##"a = #"""\#(f(")")) "#"##
+        #expect(tokenTexts(interpolated + "\nb") == ["a", "=", ##"#"""\#(f(")")) "#"##, "b"])
+        #expect(lex(interpolated).diagnostics.isEmpty)
+    }
+
+    /// Each source here compiles with `swiftc -parse` (Swift 6.3.1).
+    @Test func rawStringsOpeningWithThreeQuotesAreMultiLineOtherwise() {
+        let source = "a = #\"\"\"\n  x \"# { \\#(v) \"\n  \"\"\"#\nb = ##\"\"\"\n\"#\n\"\"\"##\nc"
+        let lexed = lex(source)
+        #expect(
+            lexed.tokens.dropLast().map(lexed.text) == [
+                "a", "=", "#\"\"\"\n  x \"# { \\#(v) \"\n  \"\"\"#", "b", "=", "##\"\"\"\n\"#\n\"\"\"##", "c",
+            ])
+        #expect(lexed.tokens.dropLast().map(\.line) == [1, 1, 1, 4, 4, 4, 7])
+        #expect(lexed.diagnostics.isEmpty)
+    }
+
+    /// `swiftc` rejects text after a multi-line literal's opening `"""` but still reads the literal
+    /// as multi-line, and so does the lexer: the braces inside stay hidden.
+    @Test func textAfterAnOpeningTripleQuoteKeepsTheLiteralMultiLine() {
+        #expect(tokenTexts("a = #\"\"\"  \n{\n\"\"\"#\nb") == ["a", "=", "#\"\"\"  \n{\n\"\"\"#", "b"])
+        #expect(tokenTexts("a = ##\"\"\"#\n{\n\"\"\"##\nb") == ["a", "=", "##\"\"\"#\n{\n\"\"\"##", "b"])
+    }
+
     @Test func interpolationsNestParenthesesStringsAndComments() {
         let source = #"s = "a\(f("b\(c(")"))", (d) /* ) */))e" ; t"#
         #expect(tokenTexts(source) == ["s", "=", #""a\(f("b\(c(")"))", (d) /* ) */))e""#, ";", "t"])

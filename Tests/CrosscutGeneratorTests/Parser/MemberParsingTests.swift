@@ -248,4 +248,31 @@ import Testing
         #expect(items[5].parameters.map(\.label) == ["_", "_"])
         #expect(items[5].accessors?.setterIsNonmutating == true)
     }
+
+    @Test func attributesWithGenericArgumentsOnMembersAndParameters() {
+        let parsed = parse(
+            """
+            @Tagged<Int>(.live) @MainActor
+            protocol P {
+                @SomeBuilder<A, B> var body: Body { get }
+                @Wrapper<Int>(x) func f()
+                @Nested<Array<Set<Int>>> @discardableResult func g(@Content<(Int) -> Void> _ make: () -> V) -> Int
+                @Spaced <Int>
+                func h()
+            }
+            """)
+        let declaration = parsed.protocolNamed("P")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(declaration?.attributes == ["@Tagged<Int>(.live)", "@MainActor"])
+        #expect(declaration?.plainMembers.map(\.name) == ["body", "f", "g", "h"])
+        #expect(
+            declaration?.plainMembers.map(\.attributes) == [
+                ["@SomeBuilder<A, B>"], ["@Wrapper<Int>(x)"], ["@Nested<Array<Set<Int>>>", "@discardableResult"],
+                ["@Spaced<Int>"],
+            ])
+        #expect(declaration?.member("body")?.returnType == "Body")
+        #expect(declaration?.member("g")?.parameters.map(\.attributes) == [["@Content<(Int) -> Void>"]])
+        #expect(declaration?.member("g")?.parameters.map(\.type) == ["() -> V"])
+        #expect(declaration?.member("g")?.returnType == "Int")
+    }
 }
