@@ -24,7 +24,7 @@ struct DecoratorEmitter: Sendable {
         writer.block(header + " {") { writer in
             writeStorage(into: &writer)
             writeItems(items, into: &writer)
-            writeStandardProtocols(into: &writer)
+            StandardConformanceEmitter(plan: plan, typeName: typeName).write(into: &writer)
         }
     }
 
@@ -97,25 +97,5 @@ struct DecoratorEmitter: Sendable {
         }
         writer.line("}")
         emitter.writeBody(for: access, into: &writer)
-    }
-
-    private func writeStandardProtocols(into writer: inout CodeWriter) {
-        for standard in plan.forwardedStandardProtocols {
-            writer.separator()
-            switch standard {
-            case .equatable:
-                writer.block("\(access)static func == (lhs: \(typeName), rhs: \(typeName)) -> Bool {") { writer in
-                    writer.line("lhs.decoratee == rhs.decoratee")
-                }
-            case .hashable:
-                writer.block("\(access)func hash(into hasher: inout Hasher) {") { writer in
-                    writer.line("decoratee.hash(into: &hasher)")
-                }
-            case .customStringConvertible:
-                writer.line("\(access)var description: String { decoratee.description }")
-            case .customDebugStringConvertible:
-                writer.line("\(access)var debugDescription: String { decoratee.debugDescription }")
-            }
-        }
     }
 }

@@ -128,63 +128,6 @@ public struct Generator: Sendable {
         return needed ? DeclaredResultBuilders.names(in: sources) : []
     }
 
-    /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is
-    /// neither indexed nor well known, parses the other files that mention `protocol` and may
-    /// declare a missing name (``DeclaredProtocolNames``), then the parents of the protocols
-    /// found there in turn. The index gets the files in input order, as if all were parsed.
-    private func resolveInheritance(
-        of models: [SourceModel], among sources: [SourceFile],
-        parse: (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
-    ) -> ProtocolIndex {
-        var index = ProtocolIndex(models)
-        let parsedPaths = Set(models.map(\.file))
-        let unresolved = models.flatMap(\.protocols).filter { $0.annotation != nil }
-            .flatMap { ProtocolIndex.inheritedNames($0.inheritedTypes) }
-            .filter { KnownProtocols.kind(of: $0) == nil && !index.contains($0) }
-        guard !unresolved.isEmpty else { return index }
-        var filesByName: [String: [Int]] = [:]
-        var filesForAnyName: [Int] = []
-        for position in sources.indices where !parsedPaths.contains(sources[position].path) {
-            let scan = DeclaredProtocolNames(in: sources[position].text)
-            guard scan.mentionsProtocol else { continue }
-            if scan.mayDeclareAnyName { filesForAnyName.append(position) }
-            for name in scan.names { filesByName[name, default: []].append(position) }
-        }
-        var protocolsByName: [String: [ProtocolDecl]] = [:]
-        func collect(_ model: SourceModel) {
-            for decl in model.protocols { protocolsByName[Self.searchName(decl.name), default: []].append(decl) }
-        }
-        models.forEach(collect)
-        var pending = models.flatMap(\.protocols).filter { $0.annotation != nil }.flatMap(Self.parentNames)
-        var searched: Set<String> = []
-        var parsed: [Int: SourceModel] = [:]
-        while let name = pending.popLast() {
-            guard searched.insert(name).inserted else { continue }
-            for position in (filesByName[name] ?? []) + filesForAnyName where parsed[position] == nil {
-                let model = parse(sources[position]).model
-                parsed[position] = model
-                collect(model)
-            }
-            pending += (protocolsByName[name] ?? []).flatMap(Self.parentNames)
-        }
-        for position in parsed.keys.sorted() { index.add(parsed[position]!) }
-        return index
-    }
-
-    /// The names `decl`'s parents (inherited or required of `Self`) are declared under, as
-    /// ``DeclaredProtocolNames`` finds them: the last component, without backticks; well-known
-    /// protocols left out.
-    private static func parentNames(of decl: ProtocolDecl) -> [String] {
-        ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
-            .filter { KnownProtocols.kind(of: $0) == nil }
-            .map(searchName).filter { !$0.isEmpty }
-    }
-
-    /// `Parent` for `Outer.Parent` or `` `Parent` ``.
-    private static func searchName(_ name: String) -> String {
-        String((name.split(separator: ".").last ?? "").filter { $0 != "`" })
-    }
-
     /// `Catalog` for `/app/Sources/Catalog.swift`.
     static func baseName(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -79,10 +79,23 @@ struct PlannedMember: Sendable {
     var parameterShapes: [TypeShape]
 }
 
-/// A standard-library protocol the generator knows how to conform decorators to.
+/// A standard-library protocol whose requirements decorators implement by forwarding them to the
+/// decoratee (``KnownProtocols`` has the rule), in the order decorators declare them.
 enum StandardProtocol: String, CaseIterable, Sendable {
     case equatable = "Equatable"
     case hashable = "Hashable"
+    case comparable = "Comparable"
+    case identifiable = "Identifiable"
+    case encodable = "Encodable"
     case customStringConvertible = "CustomStringConvertible"
     case customDebugStringConvertible = "CustomDebugStringConvertible"
+    case customReflectable = "CustomReflectable"
+
+    /// The protocols it refines that decorators implement too: `Equatable` for `Hashable`.
+    var refined: [StandardProtocol] {
+        switch self {
+        case .hashable, .comparable: [.equatable]
+        default: []
+        }
+    }
 }

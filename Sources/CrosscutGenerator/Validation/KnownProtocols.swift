@@ -1,33 +1,93 @@
-/// The rule for inherited protocols the generator cannot see (declared outside the input files).
+/// What decorators do for a standard-library protocol the annotated protocol inherits: the one
+/// table the validator, the emitters and the unseen-parent message read.
 ///
-/// - `AnyObject` (and the old `class`): decorators are final classes.
-/// - `Sendable`, `Copyable`, `Escapable`, `SendableMetatype`: markers without requirements;
-///   decorators conform through the protocol.
-/// - `Equatable`, `Hashable`, `CustomStringConvertible`, `CustomDebugStringConvertible`:
-///   decorators implement them by forwarding to the decoratee.
-/// - `Actor`, `AnyActor`, `DistributedActor`: a struct or class cannot conform — diagnosed.
-/// - anything else: an error naming the protocol, since its requirements are unknown and the
-///   decorator would not compile. Declare the parent in the same target (its file is found and
-///   read) or fold its requirements into the annotated protocol.
+/// The rule: a decorator conforms when it can honestly do so by holding its decoratee — a marker
+/// (nothing to implement) through the annotated protocol, a protocol with instance or operator
+/// requirements by forwarding each to the decoratee (``StandardProtocol``). It cannot conform when
+/// a requirement would create a value without a decoratee (`init`, `allCases`), when its stored
+/// concerns rule the protocol out (`BitwiseCopyable`), or when only an actor can conform; those
+/// are errors that say why. A protocol not in the table is unseen: its requirements are unknown.
 enum KnownProtocols {
-    enum Kind: Equatable {
+    /// What decorators do for one protocol.
+    enum Handling: Equatable, Sendable {
+        /// `AnyObject`: decorators are final classes.
         case classBound
+        /// Nothing to implement: decorators conform through the annotated protocol.
         case marker
-        case standard(StandardProtocol)
-        case actor
+        /// Decorators implement the requirements by forwarding them to the decoratee.
+        case forwarded(StandardProtocol)
+        /// Decorators cannot conform: why (after "it inherits 'Name', and"), then what to write instead.
+        case rejected(reason: String, instead: String)
     }
 
-    static func kind(of name: String) -> Kind? {
-        let plain = name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
-        switch plain {
-        case "AnyObject", "class": return .classBound
-        case "Sendable", "Copyable", "Escapable", "SendableMetatype": return .marker
-        case "Actor", "AnyActor", "DistributedActor", "_Concurrency.Actor": return .actor
-        default: return StandardProtocol(rawValue: plain).map(Kind.standard)
+    /// One row of the table.
+    struct Entry: Sendable {
+        var name: String
+        var handling: Handling
+        /// Whether inheriting the protocol makes the annotated protocol `Sendable`.
+        var impliesSendable = false
+    }
+
+    /// Every known protocol, in the order the unseen-parent message lists those handled.
+    static let entries: [Entry] =
+        [
+            Entry(name: "AnyObject", handling: .classBound),
+            Entry(name: "Sendable", handling: .marker, impliesSendable: true),
+            Entry(name: "SendableMetatype", handling: .marker),
+            Entry(name: "Copyable", handling: .marker),
+            Entry(name: "Escapable", handling: .marker),
+            // A decorator's stored properties are its decoratee and `Concerns`, both `Sendable` here.
+            Entry(name: "Error", handling: .marker, impliesSendable: true),
+        ]
+        + StandardProtocol.allCases.map { Entry(name: $0.rawValue, handling: .forwarded($0)) }
+        + [
+            creating("Decodable", "'init(from:)'", instead: "refine 'Encodable' and decode the concrete type"),
+            creating("Codable", "'init(from:)'", instead: "refine 'Encodable' and decode the concrete type"),
+            creating(
+                "LosslessStringConvertible", "'init?(_:)'", instead: "refine 'CustomStringConvertible' instead"),
+            creating("RawRepresentable", "'init?(rawValue:)'", instead: "add a 'var rawValue' requirement instead"),
+            creating(
+                "CaseIterable", "'allCases'",
+                instead: "drop 'CaseIterable' and use the decoratee type's 'allCases'"),
+            Entry(
+                name: "BitwiseCopyable",
+                handling: .rejected(
+                    reason: "decorators store their 'Concerns' (a logger, metrics, a cache), which cannot be copied "
+                        + "bit by bit", instead: "drop 'BitwiseCopyable'")),
+        ]
+        + ["Actor", "AnyActor", "DistributedActor"].map { name in
+            Entry(
+                name: name,
+                handling: .rejected(
+                    reason: "only an actor can conform to it, while decorators are structs or classes",
+                    instead: "drop '\(name)' (use a global actor such as '@MainActor' for isolation)"),
+                impliesSendable: true)
         }
+
+    /// A protocol whose requirement `requirement` would have to make a decorator out of nothing.
+    private static func creating(_ name: String, _ requirement: String, instead: String) -> Entry {
+        Entry(
+            name: name,
+            handling: .rejected(
+                reason: "its requirement \(requirement) would have to create a decorator, while a decorator wraps "
+                    + "an instance that already exists", instead: instead))
     }
 
-    /// The names listed in the unseen-protocol message.
-    static let handledList =
-        "AnyObject, Sendable, Equatable, Hashable, CustomStringConvertible, CustomDebugStringConvertible"
+    private static let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+
+    /// The entry for `name` as written in an inheritance clause (`Hashable`, `Swift.Hashable`, the
+    /// old `class` for `AnyObject`), or `nil` for a protocol crosscut does not know.
+    static func entry(for name: String) -> Entry? {
+        if name == "class" { return byName["AnyObject"] }
+        let module = ["Swift.", "_Concurrency."].first { name.hasPrefix($0) }
+        return byName[module.map { String(name.dropFirst($0.count)) } ?? name]
+    }
+
+    /// The names listed in the unseen-parent message: every protocol decorators conform to.
+    static let handledList = entries.filter {
+        if case .rejected = $0.handling { false } else { true }
+    }.map(\.name).joined(separator: ", ")
+
+    /// The names of the protocols that imply `Sendable`.
+    static let sendableNames = Set(entries.filter(\.impliesSendable).map(\.name))
 }

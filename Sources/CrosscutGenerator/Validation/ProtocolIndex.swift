@@ -1,8 +1,11 @@
-/// Every protocol the generator has seen, by simple and qualified name, for resolving inheritance.
+/// Every protocol the generator has seen, by simple and qualified name, and the typealiases
+/// parents were named through, for resolving inheritance.
 struct ProtocolIndex: Sendable {
     private var byName: [String: ProtocolDecl] = [:]
     /// Each indexed file's models, for the imports a decorator of its protocols needs.
     private var modelsByFile: [String: SourceModel] = [:]
+    /// What a typealias names, as written: `Sendable & Hashable` for `typealias Storable = Sendable & Hashable`.
+    private var aliased: [String: String] = [:]
 
     init(_ models: [SourceModel] = []) {
         for model in models { add(model) }
@@ -17,7 +20,27 @@ struct ProtocolIndex: Sendable {
         }
     }
 
-    func contains(_ name: String) -> Bool { byName[name] != nil }
+    /// Adds typealiases, keeping the first of a name (as ``add(_:)`` keeps the first protocol).
+    mutating func add(_ typealiases: [DeclaredTypealias]) {
+        for alias in typealiases where aliased[alias.name] == nil { aliased[alias.name] = alias.aliased }
+    }
+
+    func contains(_ name: String) -> Bool { byName[name] != nil || aliased[name] != nil }
+
+    /// The protocols `decl` inherits or requires of `Self`, with compositions split and
+    /// typealiases replaced by what they name (`Storable` → `Sendable`, `Hashable`).
+    func parentNames(of decl: ProtocolDecl) -> [String] {
+        var visited: Set<String> = []
+        return expandingTypealiases(Self.parents(of: decl), visited: &visited)
+    }
+
+    private func expandingTypealiases(_ names: [String], visited: inout Set<String>) -> [String] {
+        names.flatMap { name -> [String] in
+            guard byName[name] == nil, let text = aliased[name] else { return [name] }
+            guard visited.insert(name).inserted else { return [] }
+            return expandingTypealiases(Self.inheritedNames([text]), visited: &visited)
+        }
+    }
 
     /// The model of the indexed file at `path`, if any: where a parent protocol's imports are found.
     func model(ofFile path: String) -> SourceModel? { modelsByFile[path] }
@@ -33,17 +56,12 @@ struct ProtocolIndex: Sendable {
         "Hashable", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "StringProtocol",
     ]
 
-    /// Standard-library protocols that imply `Sendable`.
-    static let standardSendableRefinements: Set<String> = [
-        "Sendable", "Error", "Actor", "AnyActor", "DistributedActor",
-    ]
-
     /// `true` when a constraint written as `text` (`Hashable & Sendable`, `ID: Identifier`) names
     /// `Hashable`, a standard refinement of it, or a protocol seen here that inherits one.
     func impliesHashable(_ text: String) -> Bool { implies(text, Self.standardHashableRefinements) }
 
     /// `true` when a constraint written as `text` implies `Sendable`, as ``impliesHashable(_:)``.
-    func impliesSendable(_ text: String) -> Bool { implies(text, Self.standardSendableRefinements) }
+    func impliesSendable(_ text: String) -> Bool { implies(text, KnownProtocols.sendableNames) }
 
     private func implies(_ text: String, _ targets: Set<String>) -> Bool {
         text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
@@ -54,8 +72,7 @@ struct ProtocolIndex: Sendable {
     private func refines(_ name: String, _ targets: Set<String>, visited: Set<String>) -> Bool {
         if targets.contains(name) { return true }
         guard !visited.contains(name), let decl = byName[name] else { return false }
-        let parents = Self.inheritedNames(decl.inheritedTypes + Self.selfConstraints(decl.whereClause))
-        return parents.contains { refines($0, targets, visited: visited.union([name])) }
+        return Self.parents(of: decl).contains { refines($0, targets, visited: visited.union([name])) }
     }
 
     /// `Parent` for `Parent<Int>`, trimmed. (Only the bytes `<` and `&` spell those `Character`s,
@@ -63,6 +80,11 @@ struct ProtocolIndex: Sendable {
     static func plainName(_ written: String) -> String {
         guard written.utf8.contains(Byte.less) else { return written.trimmingCharacters }
         return String(written.prefix { $0 != "<" }).trimmingCharacters
+    }
+
+    /// The protocols `decl` inherits or requires of `Self` as written, with compositions split.
+    static func parents(of decl: ProtocolDecl) -> [String] {
+        inheritedNames(decl.inheritedTypes + selfConstraints(decl.whereClause))
     }
 
     /// The entries of an inheritance clause, with compositions (`A & B`) split.

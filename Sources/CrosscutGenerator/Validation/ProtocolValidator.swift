@@ -110,25 +110,22 @@ struct ProtocolValidator {
         var parents: [ProtocolDecl] = []
     }
 
+    /// Collects what `decl`'s parents (typealiases seen through) make of the decorators, following
+    /// the parents declared in the target and reporting those decorators cannot conform to.
     private mutating func resolve(_ decl: ProtocolDecl, into inheritance: inout Inheritance, visited: Set<String>) {
-        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
-        {
-            switch KnownProtocols.kind(of: name) {
-            case .classBound?:
-                inheritance.isClassBound = true
-                continue
-            case .marker?:
-                if name.hasSuffix("Sendable") { inheritance.isSendable = true }
-                continue
-            case .standard(let standard)?:
-                inheritance.standards.insert(standard)
-                if standard == .hashable { inheritance.standards.insert(.equatable) }
-                continue
-            case .actor?:
-                error(
-                    "cannot decorate '\(decl.name)': it inherits '\(name)', and only an actor can conform to it, "
-                        + "while decorators are structs or classes; drop '\(name)' (use a global actor such as "
-                        + "'@MainActor' for isolation)", at: decl.location)
+        for name in index.parentNames(of: decl) {
+            switch KnownProtocols.entry(for: name) {
+            case let entry?:
+                if entry.impliesSendable { inheritance.isSendable = true }
+                switch entry.handling {
+                case .classBound: inheritance.isClassBound = true
+                case .marker: break
+                case .forwarded(let standard): inheritance.standards.formUnion([standard] + standard.refined)
+                case .rejected(let reason, let instead):
+                    error(
+                        "cannot decorate '\(decl.name)': it inherits '\(name)', and \(reason); \(instead)",
+                        at: decl.location)
+                }
                 continue
             case nil:
                 break
@@ -154,6 +151,14 @@ struct ProtocolValidator {
             if inheritance.globalActor == nil { inheritance.globalActor = Self.globalActor(in: parent.attributes) }
             resolve(parent, into: &inheritance, visited: visited.union([key]))
         }
+        guard visited.isEmpty, !inheritance.isSendable,
+            let standard = StandardProtocol.allCases.first(where: inheritance.standards.contains),
+            let actor = Self.globalActor(in: decl.attributes) ?? inheritance.globalActor
+        else { return }
+        error(
+            "cannot decorate '\(decl.name)': its decorators are isolated to '\(actor)' but implement '\(standard.rawValue)' "
+                + "outside it, reading the decoratee from any isolation; make '\(decl.name)' 'Sendable'",
+            at: decl.location)
     }
 
     /// The first global-actor attribute (`@MainActor`, `@DatabaseActor`), if any.

@@ -77,12 +77,13 @@ import Testing
         #expect(text.contains("func read() throws -> Item {"))
     }
 
-    @Test func declaredProtocolNamesAreASupersetOfTheDeclarations() {
-        let scan = DeclaredProtocolNames(in: "protocol A {}\n/* protocol B */ let protocolC = 1; protocol `D`")
-        #expect(scan.names == ["A", "B", "D"])
+    @Test func declaredNamesAreASupersetOfTheDeclarations() {
+        let scan = DeclaredNames(in: "protocol A {}\n/* protocol B */ let protocolC = 1; protocol `D`; typealias E = A")
+        #expect(scan.protocols == ["A", "B", "D"])
+        #expect(scan.typealiases == ["E"])
         #expect(!scan.mayDeclareAnyName)
-        #expect(DeclaredProtocolNames(in: "protocol // x\n E").mayDeclareAnyName)
-        #expect(!DeclaredProtocolNames(in: "struct S {}").mentionsProtocol)
+        #expect(DeclaredNames(in: "typealias // x\n E").mayDeclareAnyName)
+        #expect(DeclaredNames(in: "struct S {}").protocols.isEmpty)
     }
 
     @Test func filesWithoutTheMarkerAreNeverParsed() {

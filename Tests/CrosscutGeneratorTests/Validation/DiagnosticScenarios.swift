@@ -110,7 +110,7 @@ enum DiagnosticScenarios {
         ),
         ("init requirement", protocolWith([Build.initializer([Build.parameter(nil, "name", "String")], line: 3)])),
         ("private protocol", protocolWith([], access: .private)),
-        ("unseen parent", protocolWith([], inherits: ["Identifiable", "Sendable"])),
+        ("unseen parent", protocolWith([], inherits: ["Collection", "Sendable"])),
         ("actor parent", protocolWith([], inherits: ["Actor"])),
         (
             "variadic parameter",

@@ -126,7 +126,7 @@ import Testing
             Expected(
                 severity: .error, line: 2, column: 8,
                 message:
-                    "cannot decorate 'Catalog': it inherits 'Identifiable', which crosscut cannot see in this target's files, so its requirements cannot be forwarded; declare 'Identifiable' in this target or move its requirements into 'Catalog' (crosscut itself handles AnyObject, Sendable, Equatable, Hashable, CustomStringConvertible, CustomDebugStringConvertible)"
+                    "cannot decorate 'Catalog': it inherits 'Collection', which crosscut cannot see in this target's files, so its requirements cannot be forwarded; declare 'Collection' in this target or move its requirements into 'Catalog' (crosscut itself handles AnyObject, Sendable, SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
             )
         ],
         "actor parent": [

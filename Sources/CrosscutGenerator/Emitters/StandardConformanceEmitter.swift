@@ -1,0 +1,83 @@
+/// Writes the members by which a decorator implements the standard-library protocols of its plan
+/// (``StandardProtocol``), each forwarding to the decoratee. A requirement the annotated protocol
+/// restates is forwarded with its other members, so it is not written again here. Under a global
+/// actor the members are `nonisolated`, as the protocols' requirements are.
+struct StandardConformanceEmitter {
+    let plan: DecorationPlan
+    /// The decorator's name, for example `LoggingToken`.
+    let typeName: String
+
+    /// A requirement's implementation: its identity (as ``MemberIdentity`` names it), the
+    /// declaration after the modifiers, and the body, or `nil` when the declaration is the whole line.
+    private struct Implementation {
+        var identity: String
+        var declaration: String
+        var body: String?
+        var isTypealias = false
+    }
+
+    func write(into writer: inout CodeWriter) {
+        for standard in plan.forwardedStandardProtocols {
+            for implementation in implementations(of: standard) where !restates(implementation.identity) {
+                writer.separator()
+                let modifiers =
+                    plan.accessPrefix + (plan.globalActor == nil || implementation.isTypealias ? "" : "nonisolated ")
+                guard let body = implementation.body else {
+                    writer.line(modifiers + implementation.declaration)
+                    continue
+                }
+                writer.block(modifiers + implementation.declaration + " {") { writer in writer.line(body) }
+            }
+        }
+    }
+
+    private func implementations(of standard: StandardProtocol) -> [Implementation] {
+        switch standard {
+        case .equatable:
+            [comparison("==")]
+        case .hashable:
+            [
+                Implementation(
+                    identity: "hash(into:)", declaration: "func hash(into hasher: inout Hasher)",
+                    body: "decoratee.hash(into: &hasher)")
+            ]
+        case .comparable:
+            [comparison("<")]
+        case .identifiable:
+            [
+                Implementation(
+                    identity: "ID", declaration: "typealias ID = Decoratee.ID", body: nil, isTypealias: true),
+                Implementation(identity: "id", declaration: "var id: ID { decoratee.id }", body: nil),
+            ]
+        case .encodable:
+            [
+                Implementation(
+                    identity: "encode(to:)", declaration: "func encode(to encoder: any Swift.Encoder) throws",
+                    body: "try decoratee.encode(to: encoder)")
+            ]
+        case .customStringConvertible:
+            [property("description", "String")]
+        case .customDebugStringConvertible:
+            [property("debugDescription", "String")]
+        case .customReflectable:
+            [property("customMirror", "Mirror")]
+        }
+    }
+
+    /// `static func == (lhs: LoggingToken, rhs: LoggingToken) -> Bool`, comparing the decoratees.
+    private func comparison(_ operator: String) -> Implementation {
+        Implementation(
+            identity: "\(`operator`)(_:_:)",
+            declaration: "static func \(`operator`) (lhs: \(typeName), rhs: \(typeName)) -> Bool",
+            body: "lhs.decoratee \(`operator`) rhs.decoratee")
+    }
+
+    /// `var description: String { decoratee.description }`.
+    private func property(_ name: String, _ type: String) -> Implementation {
+        Implementation(identity: name, declaration: "var \(name): \(type) { decoratee.\(name) }", body: nil)
+    }
+
+    private func restates(_ identity: String) -> Bool {
+        ProtocolValidator.anyMember(plan.items) { $0.identity == identity }
+    }
+}

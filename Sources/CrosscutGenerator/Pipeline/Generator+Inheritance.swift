@@ -1,0 +1,72 @@
+/// The pipeline's search for the parents of annotated protocols that their own files do not declare.
+extension Generator {
+    /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is
+    /// neither indexed nor well known, reads the files that may declare a missing name
+    /// (``DeclaredNames``): parses those that may declare it as a protocol and finds the
+    /// typealiases (``DeclaredTypealias``) of those that may declare it as one, then searches
+    /// the names these inherit or alias in turn. The index gets the files in input order, as if
+    /// all were read.
+    func resolveInheritance(
+        of models: [SourceModel], among sources: [SourceFile],
+        parse: (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
+    ) -> ProtocolIndex {
+        var index = ProtocolIndex(models)
+        let annotated = models.flatMap(\.protocols).filter { $0.annotation != nil }
+        let unresolved = annotated.flatMap { ProtocolIndex.inheritedNames($0.inheritedTypes) }
+            .filter { KnownProtocols.entry(for: $0) == nil && !index.contains($0) }
+        guard !unresolved.isEmpty else { return index }
+        let parsedPaths = Set(models.map(\.file))
+        var protocolFiles: [String: [Int]] = [:]
+        var typealiasFiles: [String: [Int]] = [:]
+        var anyNameFiles: [Int] = []
+        for position in sources.indices {
+            let scan = DeclaredNames(in: sources[position].text)
+            if scan.mayDeclareAnyName { anyNameFiles.append(position) }
+            for name in scan.typealiases { typealiasFiles[name, default: []].append(position) }
+            guard !parsedPaths.contains(sources[position].path) else { continue }
+            for name in scan.protocols { protocolFiles[name, default: []].append(position) }
+        }
+        var protocolsByName: [String: [ProtocolDecl]] = [:]
+        func collect(_ model: SourceModel) {
+            for decl in model.protocols { protocolsByName[Self.searchName(decl.name), default: []].append(decl) }
+        }
+        models.forEach(collect)
+        var typealiasesByName: [String: [DeclaredTypealias]] = [:]
+        var pending = annotated.flatMap { Self.searchNames(ProtocolIndex.parents(of: $0)) }
+        var searched: Set<String> = []
+        var parsed: [Int: SourceModel] = [:]
+        var typealiases: [Int: [DeclaredTypealias]] = [:]
+        while let name = pending.popLast() {
+            guard searched.insert(name).inserted else { continue }
+            for position in (protocolFiles[name] ?? []) + anyNameFiles
+            where parsed[position] == nil && !parsedPaths.contains(sources[position].path) {
+                let model = parse(sources[position]).model
+                parsed[position] = model
+                collect(model)
+            }
+            for position in (typealiasFiles[name] ?? []) + anyNameFiles where typealiases[position] == nil {
+                let found = DeclaredTypealias.all(in: sources[position])
+                typealiases[position] = found
+                for alias in found { typealiasesByName[alias.name, default: []].append(alias) }
+            }
+            pending += (protocolsByName[name] ?? []).flatMap { Self.searchNames(ProtocolIndex.parents(of: $0)) }
+            pending += (typealiasesByName[name] ?? []).flatMap {
+                Self.searchNames(ProtocolIndex.inheritedNames([$0.aliased]))
+            }
+        }
+        for position in parsed.keys.sorted() { index.add(parsed[position]!) }
+        for position in typealiases.keys.sorted() { index.add(typealiases[position]!) }
+        return index
+    }
+
+    /// The names `written` parents are declared under, as ``DeclaredNames`` finds them: the last
+    /// component, without backticks; well-known protocols left out.
+    private static func searchNames(_ written: [String]) -> [String] {
+        written.filter { KnownProtocols.entry(for: $0) == nil }.map(searchName).filter { !$0.isEmpty }
+    }
+
+    /// `Parent` for `Outer.Parent` or `` `Parent` ``.
+    private static func searchName(_ name: String) -> String {
+        String((name.split(separator: ".").last ?? "").filter { $0 != "`" })
+    }
+}

@@ -1,0 +1,242 @@
+import Testing
+
+@testable import CrosscutGenerator
+
+/// What decorators do for each standard-library parent (``KnownProtocols``), from source text
+/// through the whole pipeline: the conformances and members written, or the error reported.
+@Suite struct StandardProtocolTests {
+    /// The decorator `LoggingP` generated for `P` among `files`: its header line and what follows
+    /// its initializer (the standard members), or the diagnostics when there is none.
+    private func decorator(_ files: [(path: String, text: String)]) -> (
+        header: String, members: String, diagnostics: [String]
+    ) {
+        let result = Generator().generate(files.map { SourceFile(path: $0.path, text: $0.text) })
+        let diagnostics = result.diagnostics.map(\.description)
+        let lines = (result.files.first?.contents ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        guard let header = lines.firstIndex(where: { $0.contains(" LoggingP<Decoratee: P>") }),
+            let initializer = lines[header...].firstIndex(of: "        self.concerns = concerns"),
+            let end = lines[initializer...].firstIndex(of: "}")
+        else { return ("", "", diagnostics) }
+        return (String(lines[header]), lines[(initializer + 2)..<end].joined(separator: "\n"), diagnostics)
+    }
+
+    private func decorator(inheriting parents: String, attributes: String = "") -> (
+        header: String, members: String, diagnostics: [String]
+    ) {
+        decorator([("/app/P.swift", "// @crosscut(logging)\n\(attributes)protocol P: \(parents) {}\n")])
+    }
+
+    @Test(arguments: [
+        (
+            "Equatable", "Equatable",
+            """
+
+                static func == (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                    lhs.decoratee == rhs.decoratee
+                }
+            """
+        ),
+        (
+            "Hashable", "Equatable, Hashable",
+            """
+
+                static func == (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                    lhs.decoratee == rhs.decoratee
+                }
+
+                func hash(into hasher: inout Hasher) {
+                    decoratee.hash(into: &hasher)
+                }
+            """
+        ),
+        (
+            "Comparable", "Equatable, Comparable",
+            """
+
+                static func == (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                    lhs.decoratee == rhs.decoratee
+                }
+
+                static func < (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                    lhs.decoratee < rhs.decoratee
+                }
+            """
+        ),
+        (
+            "Identifiable", "Identifiable",
+            """
+
+                typealias ID = Decoratee.ID
+
+                var id: ID { decoratee.id }
+            """
+        ),
+        (
+            "Swift.Encodable", "Encodable",
+            """
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    try decoratee.encode(to: encoder)
+                }
+            """
+        ),
+        (
+            "CustomStringConvertible", "CustomStringConvertible",
+            """
+
+                var description: String { decoratee.description }
+            """
+        ),
+        (
+            "CustomDebugStringConvertible", "CustomDebugStringConvertible",
+            """
+
+                var debugDescription: String { decoratee.debugDescription }
+            """
+        ),
+        (
+            "CustomReflectable", "CustomReflectable",
+            """
+
+                var customMirror: Mirror { decoratee.customMirror }
+            """
+        ),
+    ])
+    func forwardedProtocolsAreImplementedByForwarding(parent: String, conformances: String, members: String) {
+        let found = decorator(inheriting: parent)
+        #expect(found.diagnostics == [])
+        #expect(found.header == "struct LoggingP<Decoratee: P>: P, \(conformances) {")
+        #expect(found.members == members)
+    }
+
+    @Test(arguments: ["Sendable", "SendableMetatype", "Copyable", "Escapable", "Error", "Swift.Error"])
+    func markersNeedNothing(parent: String) {
+        let found = decorator(inheriting: parent)
+        #expect(found.diagnostics == [])
+        #expect(found.header == "struct LoggingP<Decoratee: P>: P {")
+        #expect(found.members == "")
+    }
+
+    @Test func classBoundParentsMakeFinalClasses() {
+        #expect(
+            decorator(inheriting: "AnyObject, Hashable").header
+                == "final class LoggingP<Decoratee: P>: P, Equatable, Hashable {")
+    }
+
+    @Test func standardParentsOfParentsAndRestatedRequirements() {
+        let found = decorator([
+            (
+                "/app/P.swift",
+                """
+                protocol Base: Identifiable, CustomStringConvertible { var description: String { get } }
+                // @crosscut(logging)
+                protocol P: Base where Self: Comparable & Hashable { var id: ID { get } }
+                """
+            )
+        ])
+        #expect(found.diagnostics == [])
+        #expect(
+            found.header
+                == "struct LoggingP<Decoratee: P>: P, Equatable, Hashable, Comparable, Identifiable, CustomStringConvertible {"
+        )
+        #expect(found.members.components(separatedBy: "var id:").count == 2)
+        #expect(found.members.components(separatedBy: "var description:").count == 2)
+        #expect(
+            found.members.hasSuffix(
+                """
+                        return decoratee.description
+                    }
+
+                    static func == (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                        lhs.decoratee == rhs.decoratee
+                    }
+
+                    func hash(into hasher: inout Hasher) {
+                        decoratee.hash(into: &hasher)
+                    }
+
+                    static func < (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                        lhs.decoratee < rhs.decoratee
+                    }
+
+                    typealias ID = Decoratee.ID
+                """))
+    }
+
+    @Test func globalActorDecoratorsImplementThemNonisolated() {
+        let found = decorator(inheriting: "Sendable, Equatable, CustomStringConvertible", attributes: "@MainActor\n")
+        #expect(found.diagnostics == [])
+        #expect(
+            found.members == """
+
+                    nonisolated static func == (lhs: LoggingP, rhs: LoggingP) -> Bool {
+                        lhs.decoratee == rhs.decoratee
+                    }
+
+                    nonisolated var description: String { decoratee.description }
+                """)
+    }
+
+    @Test func globalActorDecoratorsNeedASendableProtocol() {
+        #expect(
+            decorator(inheriting: "Hashable", attributes: "@MainActor ").diagnostics == [
+                "/app/P.swift:2:12: error: cannot decorate 'P': its decorators are isolated to '@MainActor' but "
+                    + "implement 'Equatable' outside it, reading the decoratee from any isolation; make 'P' 'Sendable'"
+            ])
+    }
+
+    @Test(arguments: [
+        (
+            "Decodable",
+            "its requirement 'init(from:)' would have to create a decorator, while a decorator wraps an instance "
+                + "that already exists; refine 'Encodable' and decode the concrete type"
+        ),
+        (
+            "Codable",
+            "its requirement 'init(from:)' would have to create a decorator, while a decorator wraps an instance "
+                + "that already exists; refine 'Encodable' and decode the concrete type"
+        ),
+        (
+            "LosslessStringConvertible",
+            "its requirement 'init?(_:)' would have to create a decorator, while a decorator wraps an instance "
+                + "that already exists; refine 'CustomStringConvertible' instead"
+        ),
+        (
+            "RawRepresentable",
+            "its requirement 'init?(rawValue:)' would have to create a decorator, while a decorator wraps an "
+                + "instance that already exists; add a 'var rawValue' requirement instead"
+        ),
+        (
+            "CaseIterable",
+            "its requirement 'allCases' would have to create a decorator, while a decorator wraps an instance "
+                + "that already exists; drop 'CaseIterable' and use the decoratee type's 'allCases'"
+        ),
+        (
+            "BitwiseCopyable",
+            "decorators store their 'Concerns' (a logger, metrics, a cache), which cannot be copied bit by bit; "
+                + "drop 'BitwiseCopyable'"
+        ),
+        (
+            "AnyActor",
+            "only an actor can conform to it, while decorators are structs or classes; drop 'AnyActor' (use a "
+                + "global actor such as '@MainActor' for isolation)"
+        ),
+    ])
+    func rejectedProtocolsSayWhy(parent: String, reason: String) {
+        #expect(
+            decorator(inheriting: "Sendable, \(parent)").diagnostics == [
+                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits '\(parent)', and \(reason)"
+            ])
+    }
+
+    @Test func theUnseenParentMessageListsTheHandledProtocols() {
+        #expect(
+            decorator(inheriting: "Collection").diagnostics == [
+                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'Collection', which crosscut cannot see in "
+                    + "this target's files, so its requirements cannot be forwarded; declare 'Collection' in this "
+                    + "target or move its requirements into 'P' (crosscut itself handles AnyObject, Sendable, "
+                    + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
+                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
+            ])
+    }
+}
