@@ -34,7 +34,7 @@ struct FileEmitter: Sendable {
     }
 
     private var importStatements: [String] {
-        FileImports(written: imports, plans: plans, declaredTypes: declaredTypes).statements.map(\.text)
+        FileImports(written: imports, plans: plans, declaredTypes: declaredTypes).lines
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {

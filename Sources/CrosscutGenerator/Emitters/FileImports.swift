@@ -16,10 +16,16 @@ struct FileImports {
     /// the standard library does not declare as another module's.
     var declaredTypes: DeclaredTypeNames?
 
-    var statements: [ImportStatement] {
+    /// The import lines, one per module; a line the generator cannot take apart is kept as written.
+    var lines: [String] {
+        let unparsed = written.filter { Self.statement($0) == nil }.uniqued()
+        return ImportStatement.merged(statements).map(\.text) + unparsed
+    }
+
+    private var statements: [ImportStatement] {
         let runtime = ImportStatement(
             access: ImportStatement.widest(plans.map(\.runtimeImportAccess)), path: "Crosscut")
-        let others = written.map { ImportStatement(Substring($0)) ?? ImportStatement(access: nil, path: $0) }.map {
+        let others = written.compactMap(Self.statement).map {
             statement in
             guard let access = statement.access, access > .internal, statement.module != "Crosscut",
                 !plans.contains(where: { plan in
@@ -30,7 +36,13 @@ struct FileImports {
             narrowed.access = .internal
             return narrowed
         }
-        return ImportStatement.merged(others + [runtime])
+        return others + [runtime]
+    }
+
+    /// `written` taken apart; a bare module name (`Foundation`) is imported implicitly.
+    private static func statement(_ written: String) -> ImportStatement? {
+        ImportStatement(Substring(written))
+            ?? (written.contains(where: \.isWhitespace) ? nil : ImportStatement(access: nil, path: written))
     }
 
     /// Whether an explicit `public` or `package` import is written that ``statements`` may narrow:

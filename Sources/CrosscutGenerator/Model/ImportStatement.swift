@@ -21,14 +21,27 @@ package struct ImportStatement: Hashable, Sendable {
         }
     }
 
-    /// Parses one line; `nil` when it is not an import declaration.
+    /// Parses one line; `nil` when it is not an import declaration. Attributes may take
+    /// arguments: `@_documentation(visibility: internal) @_exported import Instrumentation`.
     package init?(_ line: Substring) {
-        var words = line.split(whereSeparator: \.isWhitespace)[...]
+        var rest = line.drop { $0.isWhitespace }
         var attributes: [String] = []
-        while let word = words.first, word.hasPrefix("@") {
-            attributes.append(String(word))
-            words = words.dropFirst()
+        while rest.first == "@" {
+            var end = rest.dropFirst().firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+            if end < rest.endIndex, rest[end] == "(" {
+                var depth = 0
+                guard
+                    let close = rest[end...].firstIndex(where: { character in
+                        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                        return depth == 0
+                    })
+                else { return nil }
+                end = rest.index(after: close)
+            }
+            attributes.append(String(rest[..<end]))
+            rest = rest[end...].drop { $0.isWhitespace }
         }
+        var words = rest.split(whereSeparator: \.isWhitespace)[...]
         var access: Access?
         if let word = words.first, let level = Access(rawValue: String(word)) {
             access = level

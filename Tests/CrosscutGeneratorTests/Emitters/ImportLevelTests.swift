@@ -70,6 +70,21 @@ import Testing
             ])
     }
 
+    @Test func attributesWithArgumentsAreKept() {
+        let source = """
+            @_documentation(visibility: internal) @_exported import Dispatch
+
+            // @crosscut(logging)
+            protocol Runner {
+                func run()
+            }
+            """
+        #expect(
+            imports([("/s/Runner.swift", source)]) == [
+                "import Crosscut", "@_documentation(visibility: internal) @_exported import Dispatch",
+            ])
+    }
+
     @Test func theImplicitLevelStandsBetweenInternalAndPackage() {
         #expect(ImportStatement.widest([nil, .internal]) == nil)
         #expect(ImportStatement.widest([.private, nil]) == nil)
