@@ -7,7 +7,7 @@ import Testing
 /// in packages that enable any of them.
 @Suite struct UpcomingFeatureTests {
     @Test(arguments: FeatureSetting.all)
-    func generatedCodeCompiles(under setting: FeatureSetting) throws {
+    func generatedCodeCompiles(under setting: FeatureSetting) async throws {
         let generated = try GeneratedFixtures.shared.get()
         let arguments =
             [
@@ -15,11 +15,26 @@ import Testing
                 "-package-name", "Fixtures", "-swift-version", setting.languageMode,
                 "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
             ] + setting.features.flatMap { ["-enable-upcoming-feature", $0] } + generated.inputs + generated.outputs
-        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
+        let result = try await Self.swiftc(arguments)
         let problems = result.standardError.split(separator: "\n").filter {
             $0.contains(": error:") || $0.contains(": warning:")
         }
         #expect(result.status == 0 && problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// At most two compilers at once, each waited for on a Dispatch thread: the test cases run
+    /// concurrently, and blocking the cooperative pool would stall every other suite's tests.
+    private static let compilerSlots = DispatchSemaphore(value: 2)
+
+    private static func swiftc(_ arguments: [String]) async throws -> ProcessResult {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                compilerSlots.wait()
+                defer { compilerSlots.signal() }
+                continuation.resume(
+                    with: Result { try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments) })
+            }
+        }
     }
 }
 
