@@ -22,6 +22,17 @@ import Testing
         #expect(result.status == 0 && problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
     }
 
+    /// The matrix is read from the toolchain: if that failed, the test above would have no case.
+    @Test func theMatrixCoversTheToolchainsUpcomingFeatures() {
+        let settings = FeatureSetting.all.map(\.testDescription)
+        for expected in [
+            "Swift 5", "Swift 6", "Swift 6 + InternalImportsByDefault", "Swift 6 + MemberImportVisibility",
+            "Swift 6 + ExistentialAny", "Swift 5 + StrictConcurrency", "Swift 6 + all upcoming features",
+        ] {
+            #expect(settings.contains(expected), "\(expected) missing from \(settings)")
+        }
+    }
+
     /// At most two compilers at once, each waited for on a Dispatch thread: the test cases run
     /// concurrently, and blocking the cooperative pool would stall every other suite's tests.
     private static let compilerSlots = DispatchSemaphore(value: 2)
@@ -89,11 +100,13 @@ struct GeneratedFixtures: Sendable {
         let fixtures = Crosscut.packageRoot.appendingPathComponent("Tests/DecoratorTests/Fixtures")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
-        let output = try TemporaryDirectory()
-        let result = try Crosscut.run(["generate", "--output-dir", output.url.path] + inputs, in: output.url)
+        // In this checkout's `.build`, pruned of outputs whose input is gone, so nothing piles up.
+        let output = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix", isDirectory: true)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let result = try Crosscut.run(["generate", "--output-dir", output.path, "--prune"] + inputs, in: output)
         guard result.status == 0 else { throw GenerationFailed(output: result.standardError) }
-        let outputs = try FileManager.default.contentsOfDirectory(atPath: output.url.path)
-            .sorted().map { output.url.appendingPathComponent($0).path }
+        let outputs = try FileManager.default.contentsOfDirectory(atPath: output.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }
         return GeneratedFixtures(inputs: inputs, outputs: outputs)
     }
 

@@ -9,7 +9,7 @@ struct FileEmitter: Sendable {
     var conditionalImports: [ImportDecl] = []
     let plans: [DecorationPlan]
     /// The type names the target may declare, for narrowing imports (see ``FileImports``).
-    var declaredTypes: DeclaredTypeNames?
+    var declaredTypes: Set<String>?
 
     func write() -> String {
         var writer = CodeWriter()

@@ -14,46 +14,47 @@ struct FileImports {
     var plans: [DecorationPlan]
     /// The type names the target may declare, when the generator looked; `nil` counts every name
     /// the standard library does not declare as another module's.
-    var declaredTypes: DeclaredTypeNames?
+    var declaredTypes: Set<String>?
 
     /// The import lines, one per module; a line the generator cannot take apart is kept as written.
     var lines: [String] {
-        let unparsed = written.filter { Self.statement($0) == nil }.uniqued()
-        return ImportStatement.merged(statements).map(\.text) + unparsed
-    }
-
-    private var statements: [ImportStatement] {
+        let parsed = written.map { ($0, Self.statement($0)) }
+        let unparsed = parsed.filter { $0.1 == nil }.map(\.0).uniqued()
         let runtime = ImportStatement(
             access: ImportStatement.widest(plans.map(\.runtimeImportAccess)), path: "Crosscut")
-        let others = written.compactMap(Self.statement).map {
-            statement in
-            guard let access = statement.access, access > .internal, statement.module != "Crosscut",
-                !plans.contains(where: { plan in
-                    (plan.runtimeImportAccess ?? .internal) >= access && namesForeignType(plan)
-                })
+        return ImportStatement.merged(narrowed(parsed.compactMap(\.1)) + [runtime]).map(\.text) + unparsed
+    }
+
+    /// `statements` with each narrowable one `internal` unless a decorator at least as visible as
+    /// the import names a type from elsewhere.
+    private func narrowed(_ statements: [ImportStatement]) -> [ImportStatement] {
+        guard statements.contains(where: Self.isNarrowable) else { return statements }
+        let exposing = plans.filter(namesForeignType).map { $0.runtimeImportAccess ?? .internal }
+        return statements.map { statement in
+            guard Self.isNarrowable(statement), let access = statement.access,
+                !exposing.contains(where: { $0 >= access })
             else { return statement }
             var narrowed = statement
             narrowed.access = .internal
             return narrowed
         }
-        return others + [runtime]
+    }
+
+    /// Whether an explicit `public` or `package` import is written that may become `internal`:
+    /// only then is it worth scanning the target for the names it declares.
+    static func mayNarrow(_ written: [String]) -> Bool {
+        written.contains { statement($0).map(isNarrowable) ?? false }
+    }
+
+    /// An explicit `public` or `package` import of a module other than the runtime.
+    private static func isNarrowable(_ statement: ImportStatement) -> Bool {
+        (statement.access.map { $0 > .internal } ?? false) && statement.module != "Crosscut"
     }
 
     /// `written` taken apart; a bare module name (`Foundation`) is imported implicitly.
     private static func statement(_ written: String) -> ImportStatement? {
         ImportStatement(Substring(written))
             ?? (written.contains(where: \.isWhitespace) ? nil : ImportStatement(access: nil, path: written))
-    }
-
-    /// Whether an explicit `public` or `package` import is written that ``statements`` may narrow:
-    /// only then is it worth scanning the target for the names it declares.
-    static func mayNarrow(_ written: [String]) -> Bool {
-        written.contains { line in
-            ImportStatement(Substring(line)).map {
-                $0.access.map { $0 > .internal } ?? false && $0.module != "Crosscut"
-            }
-                ?? false
-        }
     }
 
     /// Whether `plan`'s decorators name, in a signature, a type that is neither the standard

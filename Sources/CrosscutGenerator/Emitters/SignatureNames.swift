@@ -22,12 +22,7 @@ struct SignatureNames {
 
     private mutating func collect(_ member: Member) {
         if member.kind == .associatedType || member.kind == .typealias { localNames.insert(member.name) }
-        if let generics = member.genericParameters {
-            for parameter in ProtocolIndex.splitTopLevel(Substring(generics)) {
-                let name = parameter.prefix { $0 != ":" }.split(separator: " ").last.map(String.init)
-                if let name { localNames.insert(name) }
-            }
-        }
+        localNames.formUnion(MemberValidator.genericParameterNames(member.genericParameters))
         var texts = member.parameters.map(\.type) + member.inheritedTypes
         texts += [member.genericParameters, member.returnType, member.whereClause, member.defaultType].compactMap { $0 }
         if case .typed(let error) = member.throwsKind { texts.append(error) }

@@ -1,52 +1,100 @@
-/// The names a file may declare protocols and typealiases under, found on its bytes without
-/// lexing: every `protocol` or `typealias` followed by whitespace and an identifier. A superset of
-/// the real declarations (comments and strings count too); a file where the keyword is followed by
-/// something else that could hide a name (a comment) is marked as possibly declaring any name.
+/// The names a file may declare types under, found on its bytes without lexing: every declaration
+/// keyword asked for (`protocol`, `typealias`, `struct`, …) followed by whitespace and an
+/// identifier. A superset of the real declarations (comments and strings count too); a file where
+/// the keyword is followed by something else that could hide a name (a comment) is marked as
+/// possibly declaring any name.
 ///
 /// ```swift
 /// let scan = DeclaredNames(in: "protocol Base: AnyObject {}\ntypealias Storable = Base & Sendable")
 /// // scan.protocols == ["Base"], scan.typealiases == ["Storable"], scan.mayDeclareAnyName == false
 /// ```
 struct DeclaredNames {
+    /// The declaration keywords the scan can look for.
+    enum Keyword: CaseIterable {
+        case `protocol`, `typealias`, `struct`, `class`, `enum`, `actor`
+
+        /// The keyword's bytes, in static memory: reading them retains nothing, also in debug builds.
+        var spelling: UnsafeBufferPointer<UInt8> {
+            let text: StaticString =
+                switch self {
+                case .protocol: "protocol"
+                case .typealias: "typealias"
+                case .struct: "struct"
+                case .class: "class"
+                case .enum: "enum"
+                case .actor: "actor"
+                }
+            return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        }
+    }
+
     /// The identifiers after `protocol`, without backticks.
-    private(set) var protocols: Set<String> = []
+    var protocols: Set<String> { names[.protocol] ?? [] }
     /// The identifiers after `typealias`, without backticks.
-    private(set) var typealiases: Set<String> = []
+    var typealiases: Set<String> { names[.typealias] ?? [] }
+    /// The identifiers after any keyword looked for.
+    var all: Set<String> { names.values.reduce(into: []) { $0.formUnion($1) } }
     /// Whether the file must be read whatever name is looked for.
     private(set) var mayDeclareAnyName = false
 
-    private static let protocolKeyword = Array("protocol".utf8)
-    private static let typealiasKeyword = Array("typealias".utf8)
+    private var names: [Keyword: Set<String>] = [:]
 
-    init(in text: String) {
+    /// Scans `text` for the declarations of `keywords`: by default protocols and typealiases, what
+    /// the search for parent protocols needs.
+    init(in text: String, keywords: [Keyword] = [.protocol, .typealias]) {
         var text = text
-        text.withUTF8 { scan($0) }
+        text.withUTF8 { scan($0, for: keywords) }
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let protocolKeyword = Self.protocolKeyword
-        let typealiasKeyword = Self.typealiasKeyword
-        // Locals, not array elements: this loop runs once per byte, also in debug builds.
-        let (protocolFirst, typealiasFirst) = (protocolKeyword[0], typealiasKeyword[0])
+    /// The type names declared in any of `sources` (scanned on every core): whether a name a
+    /// signature uses may be the target's own.
+    static func types(in sources: [SourceFile]) -> Set<String> {
+        sources.concurrentMap { DeclaredNames(in: $0.text, keywords: Keyword.allCases).all }
+            .reduce(into: []) { $0.formUnion($1) }
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, for keywords: [Keyword]) {
+        // This loop runs once per byte, also in debug builds, where only comparisons of integers
+        // are inlined (a table lookup, a shift or a loop is a call): the keywords' first bytes,
+        // all different, are locals, repeated where fewer than six keywords are looked for, and
+        // the first byte alone tells which keyword's spelling to compare.
+        let spellings = keywords.map(\.spelling)
+        let first = (0..<Keyword.allCases.count).map { spellings[min($0, spellings.count - 1)][0] }
+        let (first0, first1, first2, first3, first4, first5) = (
+            first[0], first[1], first[2], first[3], first[4], first[5]
+        )
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == protocolFirst, Self.matches(protocolKeyword, bytes, at: index) {
-                index += protocolKeyword.count
-                if let name = readName(bytes, at: &index) { protocols.insert(name) }
-            } else if byte == typealiasFirst, Self.matches(typealiasKeyword, bytes, at: index) {
-                index += typealiasKeyword.count
-                if let name = readName(bytes, at: &index) { typealiases.insert(name) }
-            } else {
-                index += 1
+            var position = -1
+            if byte == first0 {
+                position = 0
+            } else if byte == first1 {
+                position = 1
+            } else if byte == first2 {
+                position = 2
+            } else if byte == first3 {
+                position = 3
+            } else if byte == first4 {
+                position = 4
+            } else if byte == first5 {
+                position = 5
             }
+            guard position >= 0, Self.matches(spellings[position], bytes, at: index) else {
+                index += 1
+                continue
+            }
+            index += spellings[position].count
+            if let name = readName(bytes, at: &index) { names[keywords[position], default: []].insert(name) }
         }
     }
 
     /// Whether `keyword` starts at `index`.
-    private static func matches(_ keyword: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func matches(
+        _ keyword: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> Bool {
         guard bytes.count - index >= keyword.count else { return false }
-        var offset = 1
+        var offset = 0
         while offset < keyword.count, bytes[index + offset] == keyword[offset] { offset += 1 }
         return offset == keyword.count
     }

@@ -74,7 +74,7 @@ public struct Generator: Sendable {
         diagnostics += validated.flatMap(\.diagnostics)
         let declaredTypes =
             validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
-            ? DeclaredTypeNames(in: sources) : nil
+            ? DeclaredNames.types(in: sources) : nil
         let resultBuilders = Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans))
         let files = validated.concurrentMap { $0.emit(declaredTypes: declaredTypes, resultBuilders: resultBuilders) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
@@ -102,7 +102,7 @@ public struct Generator: Sendable {
         var conditionalImports: [ImportDecl]
 
         /// The emitting stage: the generated file, `nil` when none of the file's protocols can be decorated.
-        func emit(declaredTypes: DeclaredTypeNames?, resultBuilders: Set<String>) -> GeneratedFile? {
+        func emit(declaredTypes: Set<String>?, resultBuilders: Set<String>) -> GeneratedFile? {
             guard !plans.isEmpty else { return nil }
             let emitter = FileEmitter(
                 sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func declaredTypeNamesFindEveryKindOfTypeDeclaration() {
-        let names = DeclaredTypeNames(in: [
+        let names = DeclaredNames.types(in: [
             SourceFile(path: "/a", text: "struct A {}\nfinal class  B<T> {}\nenum `C` {}\n"),
             SourceFile(path: "/b", text: "actor D {}\ntypealias E = Int\nprotocol F {}\nlet structure = 1"),
         ])
