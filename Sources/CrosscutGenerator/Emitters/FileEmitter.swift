@@ -8,8 +8,8 @@ struct FileEmitter: Sendable {
     /// The input file's imports inside `#if` blocks, repeated under the same conditions.
     var conditionalImports: [ImportDecl] = []
     let plans: [DecorationPlan]
-    /// The type names the target may declare, for narrowing imports (see ``FileImports``).
-    var declaredTypes: Set<String>?
+    /// What the target declares, as far as the plans need to know.
+    var declarations = TargetDeclarations()
 
     func write() -> String {
         var writer = CodeWriter()
@@ -34,11 +34,11 @@ struct FileEmitter: Sendable {
     }
 
     private var importStatements: [String] {
-        FileImports(written: imports, plans: plans, declaredTypes: declaredTypes).lines
+        FileImports(written: imports, plans: plans, declaredTypes: declarations.types).lines
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {
-        let items = ForwardedItem.items(of: plan)
+        let items = ForwardedItem.items(of: plan, resultBuilders: declarations.resultBuilders)
         let write: (inout CodeWriter) -> Void = { writer in
             for (index, concern) in plan.concerns.enumerated() {
                 if index > 0 { writer.line() }

@@ -8,13 +8,15 @@ indirect enum ForwardedItem: Sendable {
     case conditional([ForwardedClause])
 
     /// The items of `plan`, without the requirements a decorator does not repeat (type aliases,
-    /// initializers).
-    static func items(of plan: DecorationPlan) -> [ForwardedItem] {
-        items(plan.items, of: plan, serviceArgument: Access.serviceArgument(for: plan.qualifiedName))
+    /// initializers); `resultBuilders` are the target's (see ``RepeatedAttributes``).
+    static func items(of plan: DecorationPlan, resultBuilders: Set<String>) -> [ForwardedItem] {
+        items(
+            plan.items, of: plan, serviceArgument: Access.serviceArgument(for: plan.qualifiedName),
+            resultBuilders: resultBuilders)
     }
 
     private static func items(
-        _ items: [PlannedItem], of plan: DecorationPlan, serviceArgument: String
+        _ items: [PlannedItem], of plan: DecorationPlan, serviceArgument: String, resultBuilders: Set<String>
     ) -> [ForwardedItem] {
         items.compactMap { item in
             switch item {
@@ -23,14 +25,19 @@ indirect enum ForwardedItem: Sendable {
                 case .associatedType: .associatedType(name: planned.member.name)
                 case .typealias, .initializer: nil
                 case .function, .property, .subscript:
-                    .member(ForwardedMember(plan: plan, planned: planned, serviceArgument: serviceArgument))
+                    .member(
+                        ForwardedMember(
+                            plan: plan, planned: planned, serviceArgument: serviceArgument,
+                            resultBuilders: resultBuilders))
                 }
             case .conditional(let clauses):
                 .conditional(
                     clauses.map { clause in
                         ForwardedClause(
                             condition: clause.condition,
-                            items: Self.items(clause.items, of: plan, serviceArgument: serviceArgument))
+                            items: Self.items(
+                                clause.items, of: plan, serviceArgument: serviceArgument,
+                                resultBuilders: resultBuilders))
                     })
             }
         }
@@ -62,8 +69,9 @@ final class ForwardedMember: Sendable {
         var setter: (opener: String, access: Access)?
     }
 
-    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String) {
-        let forwarding = MemberForwarding(plan: plan, planned: planned, serviceArgument: serviceArgument)
+    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String, resultBuilders: Set<String>) {
+        let forwarding = MemberForwarding(
+            plan: plan, planned: planned, serviceArgument: serviceArgument, resultBuilders: resultBuilders)
         declaration = forwarding.declaration
         primaryAccess = forwarding.primaryAccess
         guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else {

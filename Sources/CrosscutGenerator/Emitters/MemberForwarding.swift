@@ -16,7 +16,8 @@ struct MemberForwarding: Sendable {
     /// forwarding body without `return` (it infers a requirement's builder for such a witness).
     private let hasResultBuilder: Bool
 
-    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String) {
+    /// `resultBuilders` are the target's declared result builders (see ``RepeatedAttributes``).
+    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String, resultBuilders: Set<String>) {
         self.plan = plan
         self.planned = planned
         member = planned.member
@@ -24,7 +25,7 @@ struct MemberForwarding: Sendable {
         shapes = planned.member.parameters.map { TypeShape($0.type) }
         noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
         attributes = planned.member.attributes.filter {
-            !RepeatedAttributes.isResultBuilder($0, declared: plan.declaredResultBuilders)
+            !RepeatedAttributes.isResultBuilder($0, declared: resultBuilders)
         }
         hasResultBuilder = attributes.count < planned.member.attributes.count
     }

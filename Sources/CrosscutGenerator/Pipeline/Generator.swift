@@ -72,11 +72,11 @@ public struct Generator: Sendable {
             Self.validate(model, of: source, index: index)
         }
         diagnostics += validated.flatMap(\.diagnostics)
-        let declaredTypes =
-            validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
-            ? DeclaredNames.types(in: sources) : nil
-        let resultBuilders = Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans))
-        let files = validated.concurrentMap { $0.emit(declaredTypes: declaredTypes, resultBuilders: resultBuilders) }
+        let declarations = TargetDeclarations(
+            resultBuilders: Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans)),
+            types: validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+                ? DeclaredNames.types(in: sources) : nil)
+        let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
 
@@ -102,15 +102,11 @@ public struct Generator: Sendable {
         var conditionalImports: [ImportDecl]
 
         /// The emitting stage: the generated file, `nil` when none of the file's protocols can be decorated.
-        func emit(declaredTypes: Set<String>?, resultBuilders: Set<String>) -> GeneratedFile? {
+        func emit(with declarations: TargetDeclarations) -> GeneratedFile? {
             guard !plans.isEmpty else { return nil }
             let emitter = FileEmitter(
                 sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,
-                plans: plans.map { plan in
-                    var plan = plan
-                    plan.declaredResultBuilders = resultBuilders
-                    return plan
-                }, declaredTypes: declaredTypes)
+                plans: plans, declarations: declarations)
             return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
         }
     }

@@ -20,9 +20,6 @@ struct DecorationPlan: Sendable {
     /// The files declaring the protocol's parents, other than its own: their imports name the
     /// types of the inherited requirements the decorators forward.
     var parentFiles: [String] = []
-    /// The target's result builders whose names do not say so, when a member's attribute needs
-    /// them (see ``RepeatedAttributes``); set by the pipeline after validation.
-    var declaredResultBuilders: Set<String> = []
 
     /// The protocol's name as written in type positions, qualified when nested (`Outer.Catalog`).
     var qualifiedName: String { (declaration.enclosingTypes + [declaration.name]).joined(separator: ".") }

@@ -1,0 +1,9 @@
+/// What the generator learned of the whole target's declarations for the emitters, each part
+/// scanned for only when a plan needs it.
+struct TargetDeclarations: Sendable {
+    /// The result builders the target declares whose names do not say so (see ``RepeatedAttributes``).
+    var resultBuilders: Set<String> = []
+    /// The type names the target may declare, when an import may be narrowed (see ``FileImports``);
+    /// `nil` when the generator did not look.
+    var types: Set<String>?
+}
