@@ -45,6 +45,11 @@ Options:
     --work DIR        where clones, logs and scratch files go (default /tmp/crosscut-real-world)
     --packages P ...  OWNER/NAME@TAG, or OWNER/NAME for its highest tag
     --timeout SEC     per `swift` command (default 3600)
+    --upcoming-features
+                      also turn on, per package, each upcoming feature of the toolchain that Swift 6
+                      does not turn on yet (InternalImportsByDefault, MemberImportVisibility,
+                      ExistentialAny, ...) that the package's own code still builds with: one baseline
+                      build per feature; the table says which were turned on
 
 Time: a first debug build of a package without dependencies takes well under a minute on a
 2-core machine, one on SwiftNIO 3 to 5 minutes; the default list takes the better part of an
@@ -365,6 +370,7 @@ class PackageResult:
     version: str
     targets: list[Target] = field(default_factory=list)
     problem: str | None = None  # Set up or baseline failure: nothing was blamed on the generator.
+    features: list[str] = field(default_factory=list)  # Upcoming features turned on by --upcoming-features.
     notes: list[str] = field(default_factory=list)
     seconds: float = 0
 
@@ -446,7 +452,8 @@ class Sources:
 
 
 class Checker:
-    def __init__(self, crosscut: Path, work: Path, timeout: float):
+    def __init__(self, crosscut: Path, work: Path, timeout: float, features: list[str] | None = None):
+        self.features = features or []
         self.crosscut = crosscut
         self.identity = crosscut.name
         self.work = work
@@ -528,6 +535,30 @@ for target in package.targets where [{names}].contains(target.name) {{
             with manifest.open("a", encoding="utf-8") as file:
                 file.write(snippet)
         log.write(f"\n(appended to {', '.join(m.name for m in manifests)}:){snippet}")
+
+    def enable_tolerated_features(self, root: Path, result: PackageResult, log: Log) -> None:
+        """Turns on, one by one, each of `self.features` that the package's own code still builds
+        with (with the plugin applied and nothing annotated), and keeps those in its manifests."""
+        manifests = [p for p in root.iterdir() if re.fullmatch(r"Package(@swift-[\d.]+)?\.swift", p.name)]
+        names = ", ".join(json.dumps(target.name) for target in result.targets)
+        for feature in self.features:
+            kept = {manifest: manifest.read_text(encoding="utf-8") for manifest in manifests}
+            snippet = f"""
+for target in package.targets where [{names}].contains(target.name) {{
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature({json.dumps(feature)})]
+}}
+"""
+            for manifest in manifests:
+                with manifest.open("a", encoding="utf-8") as file:
+                    file.write(snippet)
+            progress(f"{result.name}: baseline build with {feature}")
+            ok, _ = self.build(root, result.targets, log)
+            if ok:
+                result.features.append(feature)
+            else:
+                for manifest, text in kept.items():
+                    manifest.write_text(text, encoding="utf-8")
+        log.write(f"\n(upcoming features the package builds with: {', '.join(result.features) or 'none'})\n")
 
     def find_protocols(self, target: Target, sources: Sources, log: Log) -> None:
         list_file = self.work / "scratch" / f"{target.name}.inputs"
@@ -786,6 +817,7 @@ for target in package.targets where [{names}].contains(target.name) {{
                 errors = [d.render(root) for d in diagnostics if d.severity == "error"]
                 result.problem = "baseline build fails: " + (errors[0] if errors else "see the log")
                 return result
+            self.enable_tolerated_features(root, result, log)
             for target in result.targets:
                 self.find_protocols(target, sources, log)
             progress(f"{name}: {len(result.protocols)} protocols; running the generator")
@@ -807,6 +839,14 @@ for target in package.targets where [{names}].contains(target.name) {{
 
 
 # MARK: - Helpers
+
+
+def upcoming_features() -> list[str]:
+    """The toolchain's upcoming features that the Swift 6 language mode does not turn on yet."""
+    output = subprocess.run(["swiftc", "-frontend", "-print-supported-features"], capture_output=True, text=True,
+                            check=True).stdout
+    return [feature["name"] for feature in json.loads(output)["features"]["upcoming"]
+            if int(feature.get("enabled_in", "99")) > 6]
 
 
 def version_key(tag: str) -> tuple:
@@ -833,8 +873,8 @@ def report(results: list[PackageResult]) -> str:
     """The Markdown table (one row per package, then the totals) and the details."""
     lines = [
         "| package | version | main targets | protocols annotated | decorated | rejected by the generator "
-        "| failed to compile | unverified | time | note |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| failed to compile | unverified | time | upcoming features turned on | note |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
     ]
     totals = [0] * 6
     for result in results:
@@ -842,10 +882,11 @@ def report(results: list[PackageResult]) -> str:
                   result.count("failed"), result.count("unverified")]
         totals = [a + b for a, b in zip(totals, counts)]
         note = cell(result.problem[:120]) if result.problem else ""
+        features = ", ".join(result.features)
         lines.append(f"| {result.name} | {result.version} | " + " | ".join(map(str, counts)) +
-                     f" | {result.seconds:.0f} s | {note} |")
+                     f" | {result.seconds:.0f} s | {features} | {note} |")
     lines.append("| **total** | | " + " | ".join(f"**{t}**" for t in totals) +
-                 f" | {sum(r.seconds for r in results):.0f} s | |")
+                 f" | {sum(r.seconds for r in results):.0f} s | | |")
     details = []
     for result in results:
         entries = []
@@ -887,6 +928,9 @@ def main() -> int:
     parser.add_argument("--packages", nargs="+", default=DEFAULT_PACKAGES, metavar="OWNER/NAME[@TAG]",
                         help="packages to check (default: a varied dozen)")
     parser.add_argument("--timeout", type=float, default=3600, help="seconds per swift command (default 3600)")
+    parser.add_argument("--upcoming-features", action="store_true",
+                        help="also turn on, per package, each upcoming feature of the toolchain not yet on in "
+                             "Swift 6 that the package's own code builds with (a baseline build per feature)")
     arguments = parser.parse_args()
     crosscut = arguments.crosscut.resolve()
     if not (crosscut / "Package.swift").is_file():
@@ -899,7 +943,8 @@ def main() -> int:
         parser.error("--work must be outside the Crosscut checkout (SwiftPM would see the clones)")
     work.mkdir(parents=True, exist_ok=True)
 
-    checker = Checker(crosscut, work, arguments.timeout)
+    features = upcoming_features() if arguments.upcoming_features else []
+    checker = Checker(crosscut, work, arguments.timeout, features)
     if not checker.build_tool():
         progress("cannot build crosscut")
         return 2
