@@ -3,21 +3,22 @@ import Testing
 
 /// The decorators of every compiled fixture protocol (`Tests/DecoratorTests/Fixtures`), type-checked
 /// with the fixtures under each upcoming feature the toolchain accepts, alone and all together, in
-/// the Swift 5 and Swift 6 language modes, with warnings as errors: the generated code must build
-/// in packages that enable any of them.
+/// the Swift 5 and Swift 6 language modes: the generated code must build without an error or a
+/// warning in packages that enable any of them. (A fixture may warn where the feature asks more of
+/// the user's own code, as `ExistentialAny` does of a bare protocol type; its decorators must not.)
 @Suite struct UpcomingFeatureTests {
     @Test(arguments: FeatureSetting.all)
     func generatedCodeCompiles(under setting: FeatureSetting) async throws {
         let generated = try GeneratedFixtures.shared.get()
         let arguments =
             [
-                "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", "Fixtures",
+                "-typecheck", "-parse-as-library", "-module-name", "Fixtures",
                 "-package-name", "Fixtures", "-swift-version", setting.languageMode,
                 "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
             ] + setting.features.flatMap { ["-enable-upcoming-feature", $0] } + generated.inputs + generated.outputs
         let result = try await Self.swiftc(arguments)
         let problems = result.standardError.split(separator: "\n").filter {
-            $0.contains(": error:") || $0.contains(": warning:")
+            $0.contains(": error:") || ($0.contains(": warning:") && $0.contains(GeneratedFixtures.suffix))
         }
         #expect(result.status == 0 && problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
     }
@@ -95,6 +96,9 @@ struct FeatureSetting: CustomTestStringConvertible, Sendable {
 struct GeneratedFixtures: Sendable {
     var inputs: [String]
     var outputs: [String]
+
+    /// How the generated files' names end.
+    static let suffix = "+Crosscut.swift"
 
     static let shared: Result<GeneratedFixtures, any Error> = Result {
         let fixtures = Crosscut.packageRoot.appendingPathComponent("Tests/DecoratorTests/Fixtures")

@@ -8,16 +8,18 @@ indirect enum ForwardedItem: Sendable {
     case conditional([ForwardedClause])
 
     /// The items of `plan`, without the requirements a decorator does not repeat (type aliases,
-    /// initializers); `resultBuilders` are the target's (see ``RepeatedAttributes``).
-    static func items(of plan: DecorationPlan, resultBuilders: Set<String>) -> [ForwardedItem] {
-        items(
-            plan.items, of: plan, serviceArgument: Access.serviceArgument(for: plan.qualifiedName),
-            resultBuilders: resultBuilders)
+    /// initializers), written with what the target `declarations` say.
+    static func items(of plan: DecorationPlan, declarations: TargetDeclarations) -> [ForwardedItem] {
+        let context = ForwardingContext(
+            serviceArgument: Access.serviceArgument(for: plan.qualifiedName),
+            resultBuilders: declarations.resultBuilders,
+            existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
+        return items(plan.items, of: plan, context: context)
     }
 
-    private static func items(
-        _ items: [PlannedItem], of plan: DecorationPlan, serviceArgument: String, resultBuilders: Set<String>
-    ) -> [ForwardedItem] {
+    private static func items(_ items: [PlannedItem], of plan: DecorationPlan, context: ForwardingContext)
+        -> [ForwardedItem]
+    {
         items.compactMap { item in
             switch item {
             case .member(let planned):
@@ -25,23 +27,28 @@ indirect enum ForwardedItem: Sendable {
                 case .associatedType: .associatedType(name: planned.member.name)
                 case .typealias, .initializer: nil
                 case .function, .property, .subscript:
-                    .member(
-                        ForwardedMember(
-                            plan: plan, planned: planned, serviceArgument: serviceArgument,
-                            resultBuilders: resultBuilders))
+                    .member(ForwardedMember(plan: plan, planned: planned, context: context))
                 }
             case .conditional(let clauses):
                 .conditional(
                     clauses.map { clause in
                         ForwardedClause(
                             condition: clause.condition,
-                            items: Self.items(
-                                clause.items, of: plan, serviceArgument: serviceArgument,
-                                resultBuilders: resultBuilders))
+                            items: Self.items(clause.items, of: plan, context: context))
                     })
             }
         }
     }
+}
+
+/// What every member of a plan is forwarded with, worked out once per plan.
+struct ForwardingContext: Sendable {
+    /// The service's name as the runtime calls take it.
+    var serviceArgument: String
+    /// The target's result builders (see ``RepeatedAttributes``).
+    var resultBuilders: Set<String>
+    /// How signatures spell protocols used as types.
+    var existentials: ExistentialSpelling
 }
 
 /// One `#if`/`#elseif`/`#else` clause of forwarded items.
@@ -69,9 +76,8 @@ final class ForwardedMember: Sendable {
         var setter: (opener: String, access: Access)?
     }
 
-    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String, resultBuilders: Set<String>) {
-        let forwarding = MemberForwarding(
-            plan: plan, planned: planned, serviceArgument: serviceArgument, resultBuilders: resultBuilders)
+    init(plan: DecorationPlan, planned: PlannedMember, context: ForwardingContext) {
+        let forwarding = MemberForwarding(plan: plan, planned: planned, context: context)
         declaration = forwarding.declaration
         primaryAccess = forwarding.primaryAccess
         guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else {

@@ -15,17 +15,20 @@ struct MemberForwarding: Sendable {
     /// Whether the requirement has a result builder, which the compiler would apply to a
     /// forwarding body without `return` (it infers a requirement's builder for such a witness).
     private let hasResultBuilder: Bool
+    /// How the member's signature spells protocols used as types, its generic parameters aside.
+    private let existentials: ExistentialSpelling
 
-    /// `resultBuilders` are the target's declared result builders (see ``RepeatedAttributes``).
-    init(plan: DecorationPlan, planned: PlannedMember, serviceArgument: String, resultBuilders: Set<String>) {
+    init(plan: DecorationPlan, planned: PlannedMember, context: ForwardingContext) {
         self.plan = plan
         self.planned = planned
         member = planned.member
-        self.serviceArgument = serviceArgument
+        serviceArgument = context.serviceArgument
+        existentials = context.existentials.adding(
+            localNames: MemberValidator.genericParameterNames(planned.member.genericParameters))
         shapes = planned.member.parameters.map { TypeShape($0.type) }
         noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
         attributes = planned.member.attributes.filter {
-            !RepeatedAttributes.isResultBuilder($0, declared: resultBuilders)
+            !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
         }
         hasResultBuilder = attributes.count < planned.member.attributes.count
     }
@@ -63,15 +66,16 @@ struct MemberForwarding: Sendable {
         case .function:
             let separator = MemberIdentity.isOperator(member) ? " " : ""
             var closing = ")" + effectsClause(isAsync: member.isAsync, throwsKind: member.throwsKind)
-            if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(result)" }
+            if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(existentials.spelled(result))" }
             return Declaration(
                 attributes: attributes, opening: "\(prefix)func \(member.name)\(separator)\(generics)(",
                 parameters: parameterList, closing: closing + whereClause)
         case .property:
             return Declaration(
-                attributes: attributes, opening: "\(prefix)var \(member.name): \(member.returnType ?? "Void")")
+                attributes: attributes,
+                opening: "\(prefix)var \(member.name): \(existentials.spelled(member.returnType ?? "Void"))")
         case .subscript:
-            let result = member.returnType ?? "Void"
+            let result = existentials.spelled(member.returnType ?? "Void")
             return Declaration(
                 attributes: attributes, opening: "\(prefix)subscript\(generics)(", parameters: parameterList,
                 closing: ") -> \(result)\(whereClause)")
@@ -104,7 +108,8 @@ struct MemberForwarding: Sendable {
     private var parameterList: [String] {
         zip(member.parameters, planned.parameterNames).map { parameter, name in
             let attributes = parameter.attributes.map { $0 + " " }.joined()
-            return "\(attributes)\(externalLabel(of: parameter, internalName: name))\(name): \(parameter.type)"
+            return "\(attributes)\(externalLabel(of: parameter, internalName: name))\(name): "
+                + existentials.spelled(parameter.type)
         }
     }
 

@@ -8,6 +8,7 @@ struct SignatureNames {
 
     init(_ plan: DecorationPlan) {
         localNames.insert(plan.declaration.name)
+        localNames.formUnion(plan.associatedNames)
         collect(plan.items)
     }
 
@@ -21,7 +22,6 @@ struct SignatureNames {
     }
 
     private mutating func collect(_ member: Member) {
-        if member.kind == .associatedType || member.kind == .typealias { localNames.insert(member.name) }
         localNames.formUnion(MemberValidator.genericParameterNames(member.genericParameters))
         var texts = member.parameters.map(\.type) + member.inheritedTypes
         texts += [member.genericParameters, member.returnType, member.whereClause, member.defaultType].compactMap { $0 }

@@ -3,8 +3,22 @@
 /// names comes from the target or from an imported module.
 enum StandardLibraryNames {
     static func contains(_ name: String) -> Bool {
-        names.contains(name) || prefixes.contains { name.hasPrefix($0) }
+        names.contains(name) || protocols.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
+
+    /// The standard library's protocols a signature may use as a type (with `any`, or bare in Swift 5).
+    static let protocols: Set<String> = [
+        "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "Encoder", "Decoder", "CodingKey", "Sendable", "SendableMetatype", "Copyable", "Escapable",
+        "BitwiseCopyable", "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "TextOutputStream", "TextOutputStreamable", "CustomReflectable", "StringProtocol", "Sequence",
+        "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "RangeExpression", "Numeric", "SignedNumeric",
+        "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "BinaryFloatingPoint",
+        "AdditiveArithmetic", "Strideable", "RawRepresentable", "CaseIterable", "OptionSet", "SetAlgebra",
+        "RegexComponent", "Clock", "InstantProtocol", "DurationProtocol",
+        "Actor", "AnyActor", "GlobalActor", "DistributedActor", "Executor", "SerialExecutor", "TaskExecutor",
+    ]
 
     private static let prefixes = ["Unsafe", "ExpressibleBy", "SIMD", "Int", "UInt", "Float", "Async", "Lazy"]
 
@@ -23,21 +37,10 @@ enum StandardLibraryNames {
         "EnumeratedSequence", "Zip2Sequence", "ReversedCollection", "DefaultIndices", "IndexingIterator",
         "ObjectIdentifier", "OpaquePointer", "Mirror", "Hasher", "Regex", "Span", "MutableSpan", "RawSpan",
         "MutableRawSpan", "InlineArray", "StaticBigInt", "CodingUserInfoKey", "DecodingError", "EncodingError",
-        // Protocols.
-        "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
-        "Encoder", "Decoder", "CodingKey", "Sendable", "SendableMetatype", "Copyable", "Escapable",
-        "BitwiseCopyable", "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
-        "TextOutputStream", "TextOutputStreamable", "CustomReflectable", "StringProtocol", "Sequence",
-        "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection", "IteratorProtocol", "RangeExpression", "Numeric", "SignedNumeric",
-        "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "BinaryFloatingPoint",
-        "AdditiveArithmetic", "Strideable", "RawRepresentable", "CaseIterable", "OptionSet", "SetAlgebra",
-        "RegexComponent", "Clock", "InstantProtocol", "DurationProtocol",
         // Concurrency.
         "Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup",
         "TaskPriority", "TaskLocal", "CheckedContinuation", "UnsafeContinuation", "CancellationError",
-        "ContinuousClock", "SuspendingClock", "MainActor", "Actor", "AnyActor", "GlobalActor", "DistributedActor",
-        "Executor", "SerialExecutor", "TaskExecutor", "UnownedSerialExecutor", "UnownedTaskExecutor",
+        "ContinuousClock", "SuspendingClock", "MainActor", "UnownedSerialExecutor", "UnownedTaskExecutor",
         "ExecutorJob", "JobPriority",
     ]
 }

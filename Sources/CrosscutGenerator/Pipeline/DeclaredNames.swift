@@ -46,12 +46,17 @@ struct DeclaredNames {
         text.withUTF8 { scan($0, for: keywords) }
     }
 
-    /// The type names declared in any of `sources` (scanned on every core): whether a name a
-    /// signature uses may be the target's own.
-    static func types(in sources: [SourceFile]) -> Set<String> {
-        sources.concurrentMap { DeclaredNames(in: $0.text, keywords: Keyword.allCases).all }
-            .reduce(into: []) { $0.formUnion($1) }
+    /// Every type declaration of all of `sources` (scanned on every core), as one scan: whether a
+    /// name a signature uses may be the target's own, and whether it may be one of its protocols.
+    static func types(in sources: [SourceFile]) -> DeclaredNames {
+        sources.concurrentMap { DeclaredNames(in: $0.text, keywords: Keyword.allCases) }.reduce(into: DeclaredNames()) {
+            all, file in
+            all.names.merge(file.names) { $0.union($1) }
+            all.mayDeclareAnyName = all.mayDeclareAnyName || file.mayDeclareAnyName
+        }
     }
+
+    private init() {}
 
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, for keywords: [Keyword]) {
         // This loop runs once per byte, also in debug builds, where only comparisons of integers

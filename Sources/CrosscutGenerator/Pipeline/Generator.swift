@@ -72,10 +72,11 @@ public struct Generator: Sendable {
             Self.validate(model, of: source, index: index)
         }
         diagnostics += validated.flatMap(\.diagnostics)
+        let declared = validated.allSatisfy(\.plans.isEmpty) ? nil : DeclaredNames.types(in: sources)
         let declarations = TargetDeclarations(
             resultBuilders: Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans)),
-            types: validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
-                ? DeclaredNames.types(in: sources) : nil)
+            types: validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) } ? declared?.all : nil,
+            protocols: declared?.protocols ?? [])
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }

@@ -6,4 +6,6 @@ struct TargetDeclarations: Sendable {
     /// The type names the target may declare, when an import may be narrowed (see ``FileImports``);
     /// `nil` when the generator did not look.
     var types: Set<String>?
+    /// The protocols the target may declare, which signatures spell with `any` (see ``ExistentialSpelling``).
+    var protocols: Set<String> = []
 }

@@ -44,6 +44,24 @@ struct DecorationPlan: Sendable {
         }
     }
 
+    /// The names of the protocol's (and its parents') associated types and type aliases.
+    var associatedNames: Set<String> {
+        var names: Set<String> = []
+        func collect(_ items: [PlannedItem]) {
+            for item in items {
+                switch item {
+                case .member(let planned)
+                where planned.member.kind == .associatedType || planned.member.kind == .typealias:
+                    names.insert(planned.member.name)
+                case .member: break
+                case .conditional(let clauses): clauses.forEach { collect($0.items) }
+                }
+            }
+        }
+        collect(items)
+        return names
+    }
+
     /// The decorator type's name for `concern`, for example `LoggingCatalog`.
     func decoratorName(for concern: ConcernKind) -> String {
         ConcernEmitters.emitter(for: concern).typeNamePrefix + declaration.name

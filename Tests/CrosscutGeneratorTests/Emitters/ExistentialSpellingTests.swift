@@ -1,0 +1,56 @@
+import Testing
+
+@testable import CrosscutGenerator
+
+/// Protocols used as types get `any` in decorator signatures, so that `ExistentialAny` finds
+/// nothing to warn about in generated code.
+@Suite struct ExistentialSpellingTests {
+    private let spelling = ExistentialSpelling(protocols: ["Handler", "Store"], localNames: ["Element"])
+
+    @Test(arguments: [
+        ("Error", "any Error"),
+        ("Error?", "(any Error)?"),
+        ("Handler!", "(any Handler)!"),
+        ("[Handler]", "[any Handler]"),
+        ("[String: Handler]", "[String: any Handler]"),
+        ("Result<Int, Error>", "Result<Int, any Error>"),
+        ("Array<(Handler) -> Store?>", "Array<(any Handler) -> (any Store)?>"),
+        ("@escaping @Sendable (Error) -> Void", "@escaping @Sendable (any Error) -> Void"),
+        ("inout Handler", "inout any Handler"),
+        ("Handler & Sendable", "any Handler & Sendable"),
+        ("(Handler & Sendable)?", "(any Handler & Sendable)?"),
+        ("AnyObject & Handler", "any AnyObject & Handler"),
+        ("Module.Handler", "any Module.Handler"),
+        ("Handler.Type", "Handler.Type"),
+        ("any Handler", "any Handler"),
+        ("some Store", "some Store"),
+        ("Element", "Element"),
+        ("[Reason]", "[Reason]"),
+        ("Swift.Result<Session, Swift.Error>", "Swift.Result<Session, any Swift.Error>"),
+    ])
+    func protocolsUsedAsTypesAreWrittenWithAny(written: String, expected: String) {
+        #expect(spelling.spelled(written) == expected)
+    }
+
+    @Test func aMembersGenericParametersStayAsWritten() {
+        #expect(spelling.adding(localNames: ["Handler"]).spelled("[Handler]") == "[Handler]")
+    }
+
+    @Test func generatedSignaturesSayAnyForTheTargetsProtocols() throws {
+        let source = """
+            protocol Handler {}
+
+            // @crosscut(logging)
+            protocol Factory {
+                func make(label: String, fallback: Handler?) throws -> Handler
+                var lastError: Error? { get }
+                subscript(index: Int) -> [Handler] { get }
+            }
+            """
+        let result = Generator().generate([SourceFile(path: "/s/Factory.swift", text: source)])
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("    func make(label: String, fallback: (any Handler)?) throws -> any Handler {\n"))
+        #expect(text.contains("    var lastError: (any Error)? {\n"))
+        #expect(text.contains("    subscript(_ index: Int) -> [any Handler] {\n"))
+    }
+}
