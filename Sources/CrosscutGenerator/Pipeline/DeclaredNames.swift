@@ -46,10 +46,10 @@ struct DeclaredNames {
         text.withUTF8 { scan($0, for: keywords) }
     }
 
-    /// Every type declaration of all of `sources` (scanned on every core), as one scan: whether a
-    /// name a signature uses may be the target's own, and whether it may be one of its protocols.
-    static func types(in sources: [SourceFile]) -> DeclaredNames {
-        sources.concurrentMap { DeclaredNames(in: $0.text, keywords: Keyword.allCases) }.reduce(into: DeclaredNames()) {
+    /// The declarations of `keywords` in all of `sources`, scanned on every core: whether a name a
+    /// signature uses may be the target's own, or one of its protocols.
+    static func merged(in sources: [SourceFile], keywords: [Keyword]) -> DeclaredNames {
+        sources.concurrentMap { DeclaredNames(in: $0.text, keywords: keywords) }.reduce(into: DeclaredNames()) {
             all, file in
             all.names.merge(file.names) { $0.union($1) }
             all.mayDeclareAnyName = all.mayDeclareAnyName || file.mayDeclareAnyName

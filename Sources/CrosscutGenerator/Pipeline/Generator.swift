@@ -72,11 +72,16 @@ public struct Generator: Sendable {
             Self.validate(model, of: source, index: index)
         }
         diagnostics += validated.flatMap(\.diagnostics)
-        let declared = validated.allSatisfy(\.plans.isEmpty) ? nil : DeclaredNames.types(in: sources)
+        // One scan of the target for what the emitters need: its protocols wherever a decorator is
+        // written, every type name only where an import may be narrowed (more keywords cost more).
+        let needsTypes = validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+        let declared =
+            validated.allSatisfy(\.plans.isEmpty)
+            ? nil
+            : DeclaredNames.merged(in: sources, keywords: needsTypes ? DeclaredNames.Keyword.allCases : [.protocol])
         let declarations = TargetDeclarations(
             resultBuilders: Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans)),
-            types: validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) } ? declared?.all : nil,
-            protocols: declared?.protocols ?? [])
+            types: needsTypes ? declared?.all : nil, protocols: declared?.protocols ?? [])
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }

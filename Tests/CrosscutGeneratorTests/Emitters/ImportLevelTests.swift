@@ -94,10 +94,11 @@ import Testing
     }
 
     @Test func declaredTypeNamesFindEveryKindOfTypeDeclaration() {
-        let declared = DeclaredNames.types(in: [
-            SourceFile(path: "/a", text: "struct A {}\nfinal class  B<T> {}\nenum `C` {}\n"),
-            SourceFile(path: "/b", text: "actor D {}\ntypealias E = Int\nprotocol F {}\nlet structure = 1"),
-        ])
+        let declared = DeclaredNames.merged(
+            in: [
+                SourceFile(path: "/a", text: "struct A {}\nfinal class  B<T> {}\nenum `C` {}\n"),
+                SourceFile(path: "/b", text: "actor D {}\ntypealias E = Int\nprotocol F {}\nlet structure = 1"),
+            ], keywords: DeclaredNames.Keyword.allCases)
         let names = declared.all
         for name in ["A", "B", "C", "D", "E", "F"] { #expect(names.contains(name), "\(name)") }
         #expect(!names.contains("structure") && !names.contains("T") && !names.contains("Int"))
