@@ -1,5 +1,6 @@
 extension Concerns {
-    /// Runs `operation` under ``retryPolicy``; what the retrying decorators call.
+    /// Runs `operation` under ``retryPolicy``; what the retrying decorators call. The value may be
+    /// noncopyable: it is returned, never copied.
     ///
     /// Each retry logs a `.warning` event `"\(service).\(member) retry"` with `attempt` (the attempt
     /// that failed), `delay_ms` and `error`, and increments `crosscut_retries_total`
@@ -14,7 +15,7 @@ extension Concerns {
     ///     try await decoratee.sessions(for: reason)
     /// }
     /// ```
-    public func retrying<Value, Failure: Error>(
+    public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
         isolation: isolated (any Actor)? = #isolation,
@@ -31,7 +32,7 @@ extension Concerns {
 
     /// The synchronous form of ``retrying(service:member:isolation:_:)``: retries at once unless the
     /// policy ``RetryPolicy/sleepsSynchronously``; see ``RetryPolicy/runSynchronously(onRetry:_:)``.
-    public func retrying<Value, Failure: Error>(
+    public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
         _ operation: () throws(Failure) -> Value

@@ -10,10 +10,12 @@ extension RetryPolicy {
     /// caller then sees `CancellationError` when `Failure` can hold it (`any Error`, or
     /// `CancellationError` itself); with any other typed `Failure` it sees the last attempt's error.
     ///
+    /// The value may be noncopyable: the successful attempt's value is returned, never copied.
+    ///
     /// ```swift
     /// let account = try await policy.run { try await remote.signIn(token: token) }
     /// ```
-    public func run<Value, Failure: Error>(
+    public func run<Value: ~Copyable, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () async throws(Failure) -> Value

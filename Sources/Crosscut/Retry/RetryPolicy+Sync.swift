@@ -14,7 +14,7 @@ extension RetryPolicy {
     /// ```swift
     /// let settings = try policy.runSynchronously { try SettingsFile.load() }
     /// ```
-    public func runSynchronously<Value, Failure: Error>(
+    public func runSynchronously<Value: ~Copyable, Failure: Error>(
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {

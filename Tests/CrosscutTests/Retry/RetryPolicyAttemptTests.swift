@@ -109,3 +109,32 @@ import Testing
         #expect(outcome == .failure(FlakyError("typed 2")))
     }
 }
+
+/// A value that cannot be copied, returned through the retry loop.
+private struct Ticket: ~Copyable {
+    let number: Int
+}
+
+@Suite struct NoncopyableRetryTests {
+    private let policy = RetryPolicy(maxAttempts: 3, backoff: .constant(.zero), jitter: .none)
+
+    @Test func theAsyncLoopReturnsANoncopyableValue() async throws {
+        let calls = CallCounter()
+        let ticket = try await policy.run { () async throws -> Ticket in
+            let call = calls.next()
+            if call < 2 { throw FlakyError() }
+            return Ticket(number: call)
+        }
+        #expect(ticket.number == 2)
+    }
+
+    @Test func theSyncLoopReturnsANoncopyableValue() throws {
+        let calls = CallCounter()
+        let ticket = try policy.runSynchronously { () throws -> Ticket in
+            let call = calls.next()
+            if call < 3 { throw FlakyError() }
+            return Ticket(number: call)
+        }
+        #expect(ticket.number == 3)
+    }
+}
