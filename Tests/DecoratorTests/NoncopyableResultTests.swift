@@ -1,8 +1,8 @@
 import Crosscut
 import Testing
 
-/// Noncopyable results pass through the logging, metrics and retrying decorators, retried like
-/// any other: the successful attempt's value is returned.
+/// Noncopyable values pass through the logging, metrics and retrying decorators: results are
+/// returned (retried like any other), arguments forwarded and logged as present but not described.
 @Suite struct NoncopyableResultTests {
     @Test func aGenericNoncopyableResultIsRetriedAndReturned() async throws {
         let harness = Harness()
@@ -22,5 +22,19 @@ import Testing
         #expect(lease.holder == "bo")
         #expect(counter.count("lease") == 3)
         #expect(harness.callEvents == ["LeaseOffice.lease(for:)"])
+    }
+
+    @Test func noncopyableArgumentsAreForwardedAndLoggedAsNotDescribed() throws {
+        let harness = Harness()
+        let counter = CallCounter(failing: ["holder": 1])
+        let office = LiveLeaseOffice(counter: counter).decorated(with: harness.concerns)
+        let lease = Lease(holder: "cy")
+        #expect(try office.holder(of: lease) == "cy")
+        #expect(counter.count("holder") == 2)
+        try office.end(lease, note: "done")
+        let ended = try #require(harness.events("LeaseOffice.end(_:note:)").first)
+        #expect(ended.data["lease"] == .notDescribed)
+        #expect(ended.data["note"] == "done")
+        #expect(harness.events("LeaseOffice.holder(of:)").first?.data["lease"] == .notDescribed)
     }
 }

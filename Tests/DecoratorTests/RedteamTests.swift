@@ -32,12 +32,12 @@ import Testing
         #expect(harness.calls("WhereClassBound", "hit()") == 1)
     }
 
-    @Test func noncopyableArgumentsAreForwardedButNotLogged() throws {
+    @Test func noncopyableArgumentsAreForwardedButNotDescribed() throws {
         let harness = Harness()
         let service = LiveBorrower().decorated(with: harness.concerns)
         let ticket = Ticket(number: 1)
         #expect(try service.measure(ticket) == MemoryLayout<Ticket>.size)
-        #expect(harness.events("Borrower.measure(_:)").first?.data["value"] == nil)
+        #expect(harness.events("Borrower.measure(_:)").first?.data["value"] == .notDescribed)
         #expect(harness.calls("Borrower", "measure(_:)") == 1)
     }
 

@@ -34,6 +34,12 @@ public enum EventValue: Sendable, Hashable {
     case redacted(String)
 }
 
+extension EventValue {
+    /// An argument that is there but is not described, because describing it would copy a value
+    /// that cannot be copied (a noncopyable one): `<not described>`.
+    public static var notDescribed: EventValue { .string("<not described>") }
+}
+
 extension EventValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// Creates a ``string(_:)`` value from a literal: `"sleep"`.
     public init(stringLiteral value: String) { self = .string(value) }

@@ -12,7 +12,7 @@ indirect enum ForwardedItem: Sendable {
     static func items(of plan: DecorationPlan, declarations: TargetDeclarations) -> [ForwardedItem] {
         let context = ForwardingContext(
             serviceArgument: Access.serviceArgument(for: plan.qualifiedName),
-            resultBuilders: declarations.resultBuilders,
+            resultBuilders: declarations.resultBuilders, noncopyableTypes: declarations.noncopyableTypes,
             existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
         return items(plan.items, of: plan, context: context)
     }
@@ -47,6 +47,8 @@ struct ForwardingContext: Sendable {
     var serviceArgument: String
     /// The target's result builders (see ``RepeatedAttributes``).
     var resultBuilders: Set<String>
+    /// The target's noncopyable types (see ``DeclaredNoncopyableTypes``).
+    var noncopyableTypes: Set<String>
     /// How signatures spell protocols used as types.
     var existentials: ExistentialSpelling
 }

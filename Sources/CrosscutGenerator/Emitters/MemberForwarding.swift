@@ -8,8 +8,9 @@ struct MemberForwarding: Sendable {
     private let serviceArgument: String
     /// The parameters' shapes, parallel to `member.parameters`.
     private let shapes: [TypeShape]
-    /// The member's generic parameters declared `~Copyable`, computed once.
-    private let noncopyableGenerics: Set<String>
+    /// The names of noncopyable types in the member: its generic parameters declared `~Copyable`
+    /// and the target's noncopyable types.
+    private let noncopyableNames: Set<String>
     /// The attributes the decorator's member repeats (see ``RepeatedAttributes``).
     private let attributes: [String]
     /// Whether the requirement has a result builder, which the compiler would apply to a
@@ -26,7 +27,7 @@ struct MemberForwarding: Sendable {
         existentials = context.existentials.adding(
             localNames: MemberValidator.genericParameterNames(planned.member.genericParameters))
         shapes = planned.member.parameters.map { TypeShape($0.type) }
-        noncopyableGenerics = TypeShape.noncopyableGenerics(of: planned.member)
+        noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
         attributes = planned.member.attributes.filter {
             !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
         }
@@ -246,8 +247,8 @@ struct MemberForwarding: Sendable {
         return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
             let (parameter, shape) = pair
             if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
-            if isNoncopyable(shape) { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
+            if isNoncopyable(shape) { return Access.LoggedArgument(key: key, value: "EventValue.notDescribed") }
             let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
             let redacted = planned.options.redactedParameters.contains(key)
             return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
@@ -264,9 +265,9 @@ struct MemberForwarding: Sendable {
         }
     }
 
-    /// Whether the parameter's type is a generic parameter declared `~Copyable`.
+    /// Whether the parameter's type names a noncopyable type.
     private func isNoncopyable(_ shape: TypeShape) -> Bool {
-        !noncopyableGenerics.isEmpty && shape.identifiers.contains { noncopyableGenerics.contains(String($0)) }
+        !noncopyableNames.isEmpty && shape.identifiers.contains { noncopyableNames.contains(String($0)) }
     }
 
     /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.

@@ -68,8 +68,9 @@ public struct Generator: Sendable {
         var diagnostics = parsed.flatMap(\.diagnostics)
         let models = parsed.map(\.model)
         let index = resolveInheritance(of: models, among: sources, parse: parse)
+        let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: sources) : []
         let validated = Array(zip(marked, models)).concurrentMap { source, model in
-            Self.validate(model, of: source, index: index)
+            Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
         }
         diagnostics += validated.flatMap(\.diagnostics)
         // One scan of the target for what the emitters need: its protocols wherever a decorator is
@@ -81,7 +82,8 @@ public struct Generator: Sendable {
             : DeclaredNames.merged(in: sources, keywords: needsTypes ? DeclaredNames.Keyword.allCases : [.protocol])
         let declarations = TargetDeclarations(
             resultBuilders: Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans)),
-            types: needsTypes ? declared?.all : nil, protocols: declared?.protocols ?? [])
+            types: needsTypes ? declared?.all : nil, noncopyableTypes: noncopyableTypes,
+            protocols: declared?.protocols ?? [])
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
@@ -89,8 +91,10 @@ public struct Generator: Sendable {
     /// The validation stage for one file: its plans, what validation reported, and the imports its
     /// generated file starts from (its own and its protocols' parents' files'). Files are
     /// independent once `index` is known, so ``generate(_:parse:)`` runs this for several at once.
-    private static func validate(_ model: SourceModel, of source: SourceFile, index: ProtocolIndex) -> ValidatedFile {
-        var validator = ProtocolValidator(index: index)
+    private static func validate(
+        _ model: SourceModel, of source: SourceFile, index: ProtocolIndex, noncopyableTypes: Set<String>
+    ) -> ValidatedFile {
+        var validator = ProtocolValidator(index: index, noncopyableTypes: noncopyableTypes)
         let plans = model.protocols.compactMap { validator.plan(for: $0) }
         let parentModels = plans.flatMap(\.parentFiles).uniqued().compactMap(index.model(ofFile:))
         return ValidatedFile(
@@ -114,6 +118,24 @@ public struct Generator: Sendable {
                 sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,
                 plans: plans, declarations: declarations)
             return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
+        }
+    }
+
+    /// Whether a requirement the generator read may name one of the target's noncopyable types
+    /// where that matters: a `consuming` or `borrowing` parameter (a noncopyable one must say which),
+    /// or a `cached` member, whose result is kept. Only then is the target scanned for them.
+    private static func mayNameNoncopyableTypes(_ index: ProtocolIndex) -> Bool {
+        index.models.contains { model in
+            model.protocols.contains { decl in
+                var found = false
+                ProtocolValidator.forEachMember(decl.members) { member in
+                    found =
+                        found
+                        || member.annotations.contains { $0.items.contains { $0.name == "cached" } }
+                        || member.parameters.contains { TypeShape($0.type).isOwnershipExplicit }
+                }
+                return found
+            }
         }
     }
 

@@ -6,6 +6,9 @@ struct TargetDeclarations: Sendable {
     /// The type names the target may declare, when an import may be narrowed (see ``FileImports``);
     /// `nil` when the generator did not look.
     var types: Set<String>?
+    /// The noncopyable types the target declares, when a requirement may name one (see
+    /// ``DeclaredNoncopyableTypes``): never copied into a log event or a cache key.
+    var noncopyableTypes: Set<String> = []
     /// The protocols the target may declare, which signatures spell with `any` (see ``ExistentialSpelling``).
     var protocols: Set<String> = []
 }

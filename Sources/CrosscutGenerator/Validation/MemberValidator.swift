@@ -9,6 +9,8 @@ struct MemberValidator {
     var nonisolatedNeedsSendable = false
     /// The protocols seen, to tell whether a constraint implies `Hashable`.
     var index = ProtocolIndex()
+    /// The noncopyable types the target declares (``DeclaredNoncopyableTypes``).
+    var noncopyableTypes: Set<String> = []
     /// The protocol's (and its parents') typealiases by name, with the types they stand for.
     var typealiases: [String: String] = [:]
     /// The associated types of the protocol and its parents, each with whether its constraints
@@ -178,7 +180,7 @@ struct MemberValidator {
     private mutating func checkPassedOnce(_ planned: inout PlannedMember) {
         guard planned.parameterShapes.contains(where: { !$0.ownership.isEmpty }) else { return }
         let (member, identity, options) = (planned.member, planned.identity, planned.options)
-        let noncopyable = TypeShape.noncopyableGenerics(of: member)
+        let noncopyable = noncopyableNames(of: member)
         let once = planned.parameterShapes.indices.first { position in
             let shape = planned.parameterShapes[position]
             return shape.isSending
@@ -206,6 +208,12 @@ struct MemberValidator {
             "'\(identity)' is not retried: its '\(specifier)' parameter '\(key)' can be passed on only once; "
                 + "write '// @crosscut(noretry)' above it to say so", at: parameter.location)
         planned.options.noRetry = true
+    }
+
+    /// The names that stand for noncopyable types in `member`: its generic parameters declared
+    /// `~Copyable` and the target's noncopyable types.
+    func noncopyableNames(of member: Member) -> Set<String> {
+        TypeShape.noncopyableGenerics(of: member).union(noncopyableTypes)
     }
 
     // MARK: Options
@@ -428,6 +436,13 @@ struct MemberValidator {
                 error("'cached' cannot apply to '\(identity)', which returns 'Self'; remove 'cached'", at: location)
                 return false
             }
+            let noncopyable = noncopyableNames(of: member)
+            if let name = TypeShape(result).identifiers.first(where: { noncopyable.contains(String($0)) }) {
+                error(
+                    "'cached' cannot apply to '\(identity)': its result holds '\(name)', which is noncopyable, so a "
+                        + "cache could not hand it out twice; remove 'cached'", at: location)
+                return false
+            }
             if member.modifiers.contains("mutating") {
                 error(
                     "'cached' cannot apply to mutating '\(identity)': a cached call would skip the mutation; "
@@ -463,6 +478,7 @@ struct MemberValidator {
     ) {
         let (member, identity) = (planned.member, planned.identity)
         let genericNames = Self.genericParameterNames(member.genericParameters)
+        let noncopyable = noncopyableNames(of: member)
         for (position, parameter) in member.parameters.enumerated() {
             let key = MemberForwarding.logKey(parameter: parameter, internalName: planned.parameterNames[position])
             guard !ignored.contains(key) else { continue }
@@ -471,6 +487,10 @@ struct MemberValidator {
             let reason: String?
             if shape.isInout {
                 reason = "it is 'inout', and a cached call would skip the mutation; remove 'cached'"
+            } else if !shape.ownership.contains("consuming"),  // Reported as passed on once.
+                let name = shape.identifiers.first(where: { noncopyable.contains(String($0)) })
+            {
+                reason = "'\(name)' is noncopyable, and a key keeps a copy; \(exclude)"
             } else if shape.isPack {
                 reason = "a parameter pack is not Hashable; \(exclude)"
             } else if shape.isAutoclosure || shape.isFunction || shape.isOptionalFunction {

@@ -42,6 +42,9 @@ struct ProtocolIndex: Sendable {
         }
     }
 
+    /// Every indexed file's model: the annotated files and those of their parents.
+    var models: Dictionary<String, SourceModel>.Values { modelsByFile.values }
+
     /// The model of the indexed file at `path`, if any: where a parent protocol's imports are found.
     func model(ofFile path: String) -> SourceModel? { modelsByFile[path] }
 

@@ -6,8 +6,12 @@ struct ProtocolValidator {
     /// How many of `diagnostics` are errors.
     private var errorCount = 0
 
-    init(index: ProtocolIndex) {
+    /// The noncopyable types the target declares (``DeclaredNoncopyableTypes``).
+    let noncopyableTypes: Set<String>
+
+    init(index: ProtocolIndex, noncopyableTypes: Set<String> = []) {
         self.index = index
+        self.noncopyableTypes = noncopyableTypes
     }
 
     /// The plan for `decl`, or `nil` when it is not annotated or has errors (reported).
@@ -181,6 +185,7 @@ struct ProtocolValidator {
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
         validator.nonisolatedNeedsSendable = isolatedToGlobalActorWithoutSendable
         validator.index = index
+        validator.noncopyableTypes = noncopyableTypes
         let protocolWhereClauses = all.compactMap(\.whereClause).joined(separator: ", ")
         for owner in all {
             Self.forEachMember(owner.members) { member in
@@ -366,7 +371,7 @@ struct ProtocolValidator {
         }.joined(separator: " & ")
     }
 
-    private static func forEachMember(_ items: [MemberItem], _ body: (Member) -> Void) {
+    static func forEachMember(_ items: [MemberItem], _ body: (Member) -> Void) {
         for item in items {
             switch item {
             case .member(let member): body(member)

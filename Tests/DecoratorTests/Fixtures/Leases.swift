@@ -10,4 +10,7 @@ protocol LeaseOffice: Sendable {
     func withLease<Return: ~Copyable>(for holder: String, _ body: (String) async throws -> Return) async throws
         -> Return
     func lease(for holder: String) throws -> Lease
+    func holder(of lease: borrowing Lease) throws -> String
+    // @crosscut(noretry)
+    func end(_ lease: consuming Lease, note: String) throws
 }

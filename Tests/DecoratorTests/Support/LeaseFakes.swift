@@ -13,4 +13,14 @@ struct LiveLeaseOffice: LeaseOffice {
         try counter.call("lease")
         return Lease(holder: holder)
     }
+
+    func holder(of lease: borrowing Lease) throws -> String {
+        try counter.call("holder")
+        return lease.holder
+    }
+
+    func end(_ lease: consuming Lease, note: String) throws {
+        try counter.call("end")
+        _ = consume lease
+    }
 }

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import CrosscutGenerator
+
+/// The target's noncopyable types are never copied by a decorator: not into a log event, not into
+/// a cache key, not as a cached result.
+@Suite struct NoncopyableTests {
+    private let lease = SourceFile(
+        path: "/app/Lease.swift", text: "struct Lease: Sendable, ~Copyable {\n    let id: Int\n}\n")
+
+    private func generate(_ text: String) -> GenerationResult {
+        Generator().generate([SourceFile(path: "/app/A.swift", text: text), lease])
+    }
+
+    @Test func cachingANoncopyableResultOrKeyIsAnError() {
+        let text = """
+            // @crosscut(caching)
+            protocol A {
+                // @crosscut(cached(ttl: 60))
+                func lease(id: Int) -> Lease?
+                // @crosscut(cached(ttl: 60))
+                func holder(of lease: borrowing Lease) -> String
+            }
+            """
+        #expect(
+            generate(text).diagnostics.map(\.description) == [
+                "/app/A.swift:3:18: error: 'cached' cannot apply to 'lease(id:)': its result holds 'Lease', which is "
+                    + "noncopyable, so a cache could not hand it out twice; remove 'cached'",
+                "/app/A.swift:6:17: error: parameter 'lease' of 'holder(of:)' cannot be part of a cache key: 'Lease' "
+                    + "is noncopyable, and a key keeps a copy; leave it out of the key with "
+                    + "'cached(ignoring: lease)'",
+            ])
+    }
+
+    @Test func aNoncopyableArgumentIsLoggedAsNotDescribedAndPassedOnWithoutACopy() throws {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                func holder(of lease: borrowing Lease, label: borrowing String) -> String
+            }
+            """
+        let result = generate(text)
+        #expect(result.diagnostics.isEmpty)
+        let generated = try #require(result.files.first).contents
+        #expect(
+            generated.contains(
+                #"arguments: ["lease": EventValue.notDescribed, "label": EventValue(describing: copy label)],"#))
+        #expect(generated.contains("return decoratee.holder(of: lease, label: label)\n"))
+    }
+
+    @Test func declaredNoncopyableTypesAreTheOnesThatSuppressCopyable() {
+        let names = DeclaredNoncopyableTypes.names(in: [
+            SourceFile(
+                path: "/a",
+                text: """
+                    struct Lease: ~Copyable {}
+                    enum Slot<T>: Sendable, ~Copyable { case empty }
+                    struct Plain: Copyable {}
+                    // struct Commented: ~Copyable {}
+                    class Box { func f<T: ~Copyable>(_ t: borrowing T) {} }
+                    """),
+            SourceFile(path: "/b", text: "struct Elsewhere {}"),
+        ])
+        #expect(names == ["Lease", "Slot"])
+    }
+}
