@@ -51,7 +51,7 @@ struct DeclaredNames {
     static func merged(in sources: [SourceFile], keywords: [Keyword]) -> DeclaredNames {
         sources.concurrentMap { DeclaredNames(in: $0.text, keywords: keywords) }.reduce(into: DeclaredNames()) {
             all, file in
-            all.names.merge(file.names) { $0.union($1) }
+            for (keyword, names) in file.names { all.names[keyword, default: []].formUnion(names) }
             all.mayDeclareAnyName = all.mayDeclareAnyName || file.mayDeclareAnyName
         }
     }

@@ -69,17 +69,18 @@ public struct Generator: Sendable {
         let models = parsed.map(\.model)
         let index = resolveInheritance(of: models, among: sources, parse: parse)
         let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: sources) : []
-        let validated = Array(zip(marked, models)).concurrentMap { source, model in
+        var validated = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
         }
-        diagnostics += validated.flatMap(\.diagnostics)
-        // One scan of the target for what the emitters need: its protocols wherever a decorator is
-        // written, every type name only where an import may be narrowed (more keywords cost more).
-        let needsTypes = validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+        // One scan of the target's declarations wherever a decorator is written: the names that
+        // decorators must not take, the protocols signatures spell with `any`, and the type names
+        // that decide whether an import may be narrowed.
         let declared =
             validated.allSatisfy(\.plans.isEmpty)
-            ? nil
-            : DeclaredNames.merged(in: sources, keywords: needsTypes ? DeclaredNames.Keyword.allCases : [.protocol])
+            ? nil : DeclaredNames.merged(in: sources, keywords: DeclaredNames.Keyword.allCases)
+        if let declared { Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: sources) }
+        diagnostics += validated.flatMap(\.diagnostics)
+        let needsTypes = validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
         let declarations = TargetDeclarations(
             resultBuilders: Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans)),
             types: needsTypes ? declared?.all : nil, noncopyableTypes: noncopyableTypes,
@@ -118,6 +119,38 @@ public struct Generator: Sendable {
                 sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,
                 plans: plans, declarations: declarations)
             return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
+        }
+    }
+
+    /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a
+    /// type the target declares at the file scope (an invalid redeclaration in generated code), with
+    /// a note at that type, and drops its plan.
+    private static func dropPlansWhoseNamesAreTaken(
+        from files: inout [ValidatedFile], declared: DeclaredNames, among sources: [SourceFile]
+    ) {
+        let topLevel = files.flatMap(\.plans).filter { $0.declaration.enclosingTypes.isEmpty }
+        let candidates = Set(topLevel.flatMap { plan in plan.concerns.map(plan.decoratorName) })
+            .intersection(declared.all)
+        let taken = DeclaredTopLevelTypes.locations(of: candidates, in: sources)
+        guard !taken.isEmpty else { return }
+        for position in files.indices {
+            var reported: [Diagnostic] = []
+            files[position].plans.removeAll { plan in
+                guard plan.declaration.enclosingTypes.isEmpty, let annotation = plan.declaration.annotation,
+                    let name = plan.concerns.map(plan.decoratorName).first(where: { taken[$0] != nil })
+                else { return false }
+                let protocolName = plan.declaration.name
+                reported += [
+                    Diagnostic(
+                        .error,
+                        "cannot generate '\(name)' for '\(protocolName)': the target already declares a type named "
+                            + "'\(name)'; name the decorators after something else by adding 'named: "
+                            + "\(protocolName)Service' to the annotation, or rename that type", at: annotation.location),
+                    Diagnostic(.note, "'\(name)' is declared here", at: taken[name]!),
+                ]
+                return true
+            }
+            files[position].diagnostics += reported
         }
     }
 

@@ -1,10 +1,15 @@
 /// The words of `// @crosscut(...)` annotations.
 ///
 /// Protocol level — the concerns, in any order (decorators are always composed in the canonical
-/// order logging, metrics, caching, retry):
+/// order logging, metrics, caching, retry), and optionally the name the decorators are named
+/// after instead of the protocol's (`LoggingShopCatalog`), for a target that already has a type
+/// named `LoggingCatalog`:
 ///
 /// ```swift
 /// // @crosscut(logging, metrics, caching, retry)
+/// protocol Catalog { ... }
+///
+/// // @crosscut(logging, named: ShopCatalog)
 /// protocol Catalog { ... }
 /// ```
 ///
@@ -26,6 +31,8 @@ enum AnnotationGrammar {
     static let redact = "redact"
     static let skip = "skip"
     static let noRetry = "noretry"
+    /// The protocol option naming the decorators: `named: ShopCatalog`.
+    static let named = "named"
 
     static let memberOptions = [cached, invalidates, redact, skip, noRetry]
     static let cachedArguments = ["ttl", "ignoring"]

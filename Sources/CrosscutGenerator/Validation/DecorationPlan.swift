@@ -17,6 +17,9 @@ struct DecorationPlan: Sendable {
     var forwardedStandardProtocols: [StandardProtocol]
     /// The `#if` conditions around the protocol.
     var conditions: [String]
+    /// What the decorators are named after, when the annotation says (`named: ShopCatalog`);
+    /// otherwise the protocol's name.
+    var decoratorBaseName: String? = nil
     /// The files declaring the protocol's parents, other than its own: their imports name the
     /// types of the inherited requirements the decorators forward.
     var parentFiles: [String] = []
@@ -64,7 +67,7 @@ struct DecorationPlan: Sendable {
 
     /// The decorator type's name for `concern`, for example `LoggingCatalog`.
     func decoratorName(for concern: ConcernKind) -> String {
-        ConcernEmitters.emitter(for: concern).typeNamePrefix + declaration.name
+        ConcernEmitters.emitter(for: concern).typeNamePrefix + (decoratorBaseName ?? declaration.name)
     }
 }
 

@@ -22,6 +22,7 @@ struct ProtocolValidator {
         }
         let errorsBefore = errorCount
         let concerns = self.concerns(in: annotation, of: decl)
+        let baseName = decoratorBaseName(in: annotation)
         if decl.access == .private || decl.access == .fileprivate {
             let access = decl.access!.rawValue
             error(
@@ -53,7 +54,7 @@ struct ProtocolValidator {
             needsMutableDecoratee: mutates && !inheritance.isClassBound,
             globalActor: globalActor,
             forwardedStandardProtocols: StandardProtocol.allCases.filter { inheritance.standards.contains($0) },
-            conditions: decl.conditions,
+            conditions: decl.conditions, decoratorBaseName: baseName,
             parentFiles: inheritance.parents.map(\.location.file).filter { $0 != decl.location.file }.uniqued())
     }
 
@@ -70,7 +71,7 @@ struct ProtocolValidator {
 
     private mutating func concerns(in annotation: Annotation, of decl: ProtocolDecl) -> [ConcernKind] {
         var concerns: [ConcernKind] = []
-        for item in annotation.items {
+        for item in annotation.items where item.name != AnnotationGrammar.named {
             guard let concern = ConcernKind(rawValue: item.name) else {
                 if AnnotationGrammar.memberOptions.contains(item.name) {
                     error(
@@ -102,6 +103,25 @@ struct ProtocolValidator {
                     + AnnotationGrammar.concernList, at: annotation.location)
         }
         return concerns.sorted()
+    }
+
+    /// The name given by `named: ShopCatalog`, if the annotation has one that is a valid type name.
+    private mutating func decoratorBaseName(in annotation: Annotation) -> String? {
+        let items = annotation.items.filter { $0.name == AnnotationGrammar.named }
+        guard let item = items.first else { return nil }
+        for repeated in items.dropFirst() {
+            error("'named' is given twice; keep one", at: repeated.location)
+        }
+        guard item.arguments.count == 1, let argument = item.arguments.first, argument.label == nil,
+            let first = argument.value.first, first.isLetter || first == "_",
+            argument.value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            error(
+                "'named' takes the type name the decorators are named after; write for example "
+                    + "'named: ShopCatalog' for 'LoggingShopCatalog'", at: item.location)
+            return nil
+        }
+        return argument.value
     }
 
     // MARK: Inheritance
