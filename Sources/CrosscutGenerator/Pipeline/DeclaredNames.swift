@@ -68,6 +68,7 @@ struct DeclaredNames {
         let (first0, first1, first2, first3, first4, first5) = (
             first[0], first[1], first[2], first[3], first[4], first[5]
         )
+        let second = spellings.map { $0[1] }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -85,7 +86,10 @@ struct DeclaredNames {
             } else if byte == first5 {
                 position = 5
             }
-            guard position >= 0, Self.matches(spellings[position], bytes, at: index) else {
+            // Most bytes that start a keyword start other words: the second byte weeds them out.
+            guard position >= 0, index + 1 < bytes.count, bytes[index + 1] == second[position],
+                Self.matches(spellings[position], bytes, at: index)
+            else {
                 index += 1
                 continue
             }
