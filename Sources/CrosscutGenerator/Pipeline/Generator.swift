@@ -191,9 +191,20 @@ public struct Generator: Sendable {
         return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
     }
 
+    /// Each diagnostic once, by position, each note staying after the diagnostic it explains (as
+    /// the compiler prints them).
     private static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.uniqued().sorted {
-            ($0.location, $0.severity.rawValue, $0.message) < ($1.location, $1.severity.rawValue, $1.message)
+        var groups: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
         }
+        return groups.uniqued().sorted {
+            ($0[0].location, $0[0].severity.rawValue, $0[0].message)
+                < ($1[0].location, $1[0].severity.rawValue, $1[0].message)
+        }.flatMap { $0 }
     }
 }

@@ -30,7 +30,13 @@ struct ProtocolValidator {
                     + "and cannot see it; make it internal (remove '\(access)') or wider", at: decl.location)
         }
         var inheritance = Inheritance()
+        let resolvedFrom = diagnostics.count
         resolve(decl, into: &inheritance, visited: [])
+        for position in diagnostics.indices.dropFirst(resolvedFrom) {
+            guard let parent = inheritance.parents.first(where: { $0.location == diagnostics[position].location })
+            else { continue }
+            diagnostics[position...position] = Self.inherited(diagnostics[position], from: parent, by: decl)[...]
+        }
         let globalActor = Self.globalActor(in: decl.attributes) ?? inheritance.globalActor
         let items = plannedItems(
             for: decl, parents: inheritance.parents, concerns: concerns,
@@ -231,7 +237,10 @@ struct ProtocolValidator {
         var seen = Set<RequirementKey>(minimumCapacity: walkOrder.count)
         var items: [PlannedItem] = []
         let decoratorIsIsolated = Self.globalActor(in: decl.attributes) != nil || isolatedParent(of: decl) != nil
+        var owners: [(diagnostics: Range<Int>, owner: ProtocolDecl)] = []
         for owner in all {
+            let from = validator.diagnostics.count
+            defer { owners.append((from..<validator.diagnostics.count, owner)) }
             // A parent outside any global actor declares nonisolated requirements, which an
             // isolated decorator must implement as such.
             let nonisolated =
@@ -241,9 +250,27 @@ struct ProtocolValidator {
             items += plan(
                 members, validator: &validator, identities: identities, remaining: &remaining, seen: &seen)
         }
-        diagnostics += validator.diagnostics
+        for (range, owner) in owners {
+            diagnostics +=
+                owner == decl
+                ? Array(validator.diagnostics[range])
+                : validator.diagnostics[range].flatMap { Self.inherited($0, from: owner, by: decl) }
+        }
         errorCount += validator.errorCount
         return items
+    }
+
+    /// `diagnostic`, found in `parent`, as the compiler would place it for `decl`, which inherits
+    /// it: at `decl`, where the user asked for decorators, with a note where `parent` has the problem.
+    private static func inherited(_ diagnostic: Diagnostic, from parent: ProtocolDecl, by decl: ProtocolDecl)
+        -> [Diagnostic]
+    {
+        [
+            Diagnostic(
+                diagnostic.severity, "in '\(parent.name)', which '\(decl.name)' inherits: \(diagnostic.message)",
+                at: decl.location),
+            Diagnostic(.note, "in '\(parent.name)' here", at: diagnostic.location),
+        ]
     }
 
     /// A requirement as told apart from restatements: its kind and full identity.

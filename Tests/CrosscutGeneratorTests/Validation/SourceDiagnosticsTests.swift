@@ -144,11 +144,35 @@ import Testing
             // @crosscut(logging)
             @MainActor protocol Child: Plain { func child() }
             """
+        // Reported where the decorators were asked for, with a note at the inherited requirement.
         #expect(
             diagnostics(text) == [
-                "/app/A.swift:1:18: error: cannot forward nonisolated 'plain()' of actor-isolated protocol 'Child': "
-                    + "outside the actor the decorator can reach its decoratee only if it is Sendable; add "
-                    + "'Sendable' to 'Child''s inheritance clause"
+                "/app/A.swift:3:12: error: in 'Plain', which 'Child' inherits: cannot forward nonisolated 'plain()' "
+                    + "of actor-isolated protocol 'Child': outside the actor the decorator can reach its decoratee "
+                    + "only if it is Sendable; add 'Sendable' to 'Child''s inheritance clause",
+                "/app/A.swift:1:18: note: in 'Plain' here",
+            ])
+    }
+
+    @Test func aProblemInAParentIsReportedAtTheAnnotatedProtocolWithANoteInTheParent() {
+        let text = """
+            protocol Legacy: Instrument {
+                func start(_ names: String...)
+            }
+            // @crosscut(logging)
+            protocol Tracer: Legacy {}
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:5:1: error: in 'Legacy', which 'Tracer' inherits: cannot decorate 'Legacy': it "
+                    + "inherits 'Instrument', which crosscut cannot see in this target's files, so its requirements "
+                    + "cannot be forwarded; declare 'Instrument' in this target or move its requirements into "
+                    + "'Legacy' (crosscut itself handles \(KnownProtocols.handledList))",
+                "/app/A.swift:1:1: note: in 'Legacy' here",
+                "/app/A.swift:5:1: error: in 'Legacy', which 'Tracer' inherits: cannot forward variadic parameter "
+                    + "'names' of 'start(_:)': Swift cannot pass an array on as variadic arguments; declare it as "
+                    + "'[String]' instead",
+                "/app/A.swift:2:16: note: in 'Legacy' here",
             ])
     }
 
