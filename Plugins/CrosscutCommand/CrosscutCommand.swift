@@ -20,11 +20,15 @@ struct CrosscutCommand: CommandPlugin {
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let tool = try context.tool(named: "CrosscutTool").url
         for case let target as SourceModuleTarget in targets {
-            try generate(for: target, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
+            try generate(
+                for: target, dependencies: DependencyModules(of: target, in: context.package), tool: tool,
+                workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 
-    private func generate(for target: SourceModuleTarget, tool: URL, workDirectory: URL) throws {
+    private func generate(
+        for target: SourceModuleTarget, dependencies: DependencyModules, tool: URL, workDirectory: URL
+    ) throws {
         let sources = target.sourceFiles.filter { $0.type == .source }.map(\.url).filter(CrosscutFiles.isInput)
             .sorted { $0.path < $1.path }
         guard !sources.isEmpty else { return }
@@ -33,7 +37,10 @@ struct CrosscutCommand: CommandPlugin {
         let outputDirectory = targetDirectory(of: target).appendingPathComponent("Generated", isDirectory: true)
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["generate", "--output-dir", outputDirectory.path, "--prune", "--file-list", fileList.path]
+        let dependency = try dependencies.arguments(listsIn: workDirectory, prefix: "\(target.name)-")
+        process.arguments =
+            ["generate", "--output-dir", outputDirectory.path, "--prune", "--file-list", fileList.path]
+            + dependency.arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -16,8 +16,8 @@ struct CrosscutPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let inputs = module.sourceFiles.filter { $0.type == .source }.map(\.url)
         return try GenerationCommand(
-            targetName: target.name, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: "CrosscutTool").url
+            targetName: target.name, inputs: inputs, dependencies: DependencyModules(of: module, in: context.package),
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "CrosscutTool").url
         ).commands()
     }
 }

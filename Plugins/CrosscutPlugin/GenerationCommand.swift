@@ -5,6 +5,8 @@ import PackagePlugin
 struct GenerationCommand {
     var targetName: String
     var inputs: [URL]
+    /// The target's dependencies in the same package, where parent protocols may be declared.
+    var dependencies: DependencyModules?
     var workDirectory: URL
     var tool: URL
 
@@ -17,6 +19,7 @@ struct GenerationCommand {
         // command line's length limit.
         let fileList = workDirectory.appendingPathComponent("inputs.txt", isDirectory: false)
         try CrosscutFiles.writeFileList(sources, to: fileList)
+        let dependency = try dependencies?.arguments(listsIn: workDirectory, prefix: "") ?? (arguments: [], inputs: [])
         let output = outputDirectory.appendingPathComponent(
             targetName + CrosscutFiles.generatedSuffix, isDirectory: false)
         return [
@@ -26,8 +29,8 @@ struct GenerationCommand {
                 arguments: [
                     "generate", "--output-dir", outputDirectory.path, "--combine", output.lastPathComponent,
                     "--prune", "--file-list", fileList.path,
-                ],
-                inputFiles: sources + [fileList],
+                ] + dependency.arguments,
+                inputFiles: sources + [fileList] + dependency.inputs,
                 outputFiles: [output]
             )
         ]

@@ -35,6 +35,7 @@ struct ArgumentParser {
         var inputs = InputList()
         var combinedName: String?
         var prune = false
+        var dependencies: [DependencyList] = []
         while let argument = next() {
             switch try option(argument) {
             case .help: return .help
@@ -46,6 +47,12 @@ struct ArgumentParser {
                 if outputDirectory != nil { throw UsageError("'--output-dir' given twice") }
                 outputDirectory = value
             case .valued("--file-list", let value): inputs.fileLists.append(value)
+            case .valued("--dependency-file-list", let value):
+                let parts = value.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, !parts[0].contains("/") else {
+                    throw UsageError("'--dependency-file-list' takes MODULE=PATH, for example 'Instruments=deps.txt'")
+                }
+                dependencies.append(DependencyList(module: String(parts[0]), fileList: String(parts[1])))
             case .file(let path): inputs.paths.append(path)
             case .endOfOptions: inputs.paths.append(contentsOf: rest())
             default: throw UsageError("unknown option '\(argument)' for 'generate'")
@@ -54,7 +61,9 @@ struct ArgumentParser {
         guard let outputDirectory else { throw UsageError("'generate' needs '--output-dir DIR'") }
         guard !inputs.isEmpty else { throw UsageError("'generate' needs input files or '--file-list PATH'") }
         return .generate(
-            GenerateOptions(outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune))
+            GenerateOptions(
+                outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune,
+                dependencies: dependencies))
     }
 
     private mutating func parseInspect() throws(UsageError) -> Invocation {
@@ -81,7 +90,9 @@ struct ArgumentParser {
         case endOfOptions
     }
 
-    private static let valuedOptions: Set<String> = ["--output-dir", "--file-list", "--combine"]
+    private static let valuedOptions: Set<String> = [
+        "--output-dir", "--file-list", "--dependency-file-list", "--combine",
+    ]
 
     /// Classifies `argument`, taking the next argument as the value of an option that needs one.
     private mutating func option(_ argument: String) throws(UsageError) -> Option {

@@ -7,8 +7,16 @@ struct GenerateCommand {
     var options: GenerateOptions
 
     func run() throws(UsageError) -> ExitStatus {
-        let sources = try SourceLoader().load(options.inputs)
-        let result = Generator().generate(sources)
+        let loader = SourceLoader()
+        let sources = try loader.load(options.inputs)
+        let inputPaths = Set(sources.map(\.path))
+        var dependencies: [DependencyModule] = []
+        for dependency in options.dependencies {
+            let files = try loader.load(InputList(fileLists: [dependency.fileList]))
+            dependencies.append(
+                DependencyModule(name: dependency.module, files: files.filter { !inputPaths.contains($0.path) }))
+        }
+        let result = Generator().generate(sources, dependencies: dependencies)
         for diagnostic in result.diagnostics {
             Console.error("\(diagnostic)\n")
         }

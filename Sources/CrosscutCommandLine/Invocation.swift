@@ -12,6 +12,15 @@ struct GenerateOptions: Equatable {
     /// `--combine NAME`: one file of that name for all inputs instead of one per input.
     var combinedName: String?
     var prune = false
+    /// `--dependency-file-list MODULE=PATH`: the modules the inputs' module depends on, read for
+    /// parents only.
+    var dependencies: [DependencyList] = []
+}
+
+/// A module the inputs' module depends on, and the file that lists its files.
+struct DependencyList: Equatable {
+    var module: String
+    var fileList: String
 }
 
 /// `crosscut inspect`'s options.

@@ -4,7 +4,8 @@ enum Usage {
         OVERVIEW: Generates logging, metrics, caching and retry decorators for Swift protocols
         annotated with `// @crosscut(...)`.
 
-        USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--combine NAME] [--prune] [FILE...]
+        USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]
+                                 [--combine NAME] [--prune] [FILE...]
                crosscut inspect [--json] [--file-list PATH] [FILE...]
                crosscut --help
 
@@ -16,6 +17,10 @@ enum Usage {
         OPTIONS:
           --output-dir DIR    Where `generate` writes (created when there is something to write).
           --file-list PATH    Reads more input files from PATH, one path per line.
+          --dependency-file-list MODULE=PATH
+                              Reads, from PATH (one path per line), the files of MODULE, a module the
+                              inputs' module depends on: where parent protocols and the types they use
+                              may be declared. Nothing is generated for them. Once per module.
           --combine NAME      Writes all the decorators into the one file DIR/NAME instead (imports merged),
                               and writes it even when nothing is annotated (then it holds only comments),
                               so that the output is known before reading any input: what the

@@ -1,14 +1,15 @@
 import Foundation
 
 /// A package outside this checkout that depends on it by path and applies `CrosscutPlugin` to its
-/// `Lib` target, as a user's package would; its `Committed` target has no plugin, for the command. It lives in this checkout's `.build/crosscut-e2e/`, so
+/// `Lib` target, as a user's package would; its `Committed` target has no plugin, for the command;
+/// its `Tracing` target applies the plugin and depends on `Instruments`, which does not. It lives in this checkout's `.build/crosscut-e2e/`, so
 /// that its own `.build` survives between test runs and later runs build incrementally.
 struct EndToEndPackage {
     let root: URL
 
     init() throws {
         root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-e2e/Package", isDirectory: true)
-        for target in ["Lib", "Committed"] {
+        for target in ["Lib", "Committed", "Instruments", "Tracing"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
         }
@@ -36,6 +37,12 @@ struct EndToEndPackage {
                     plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
                 ),
                 .target(name: "Committed", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
+                .target(name: "Instruments"),
+                .target(
+                    name: "Tracing",
+                    dependencies: ["Instruments", .product(name: "Crosscut", package: "\(identity)")],
+                    plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
+                ),
             ]
         )
 

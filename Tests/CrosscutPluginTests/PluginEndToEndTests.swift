@@ -120,6 +120,38 @@ import Testing
         #expect(!package.exists(generated))
     }
 
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
+    func aParentFromADependencyTargetIsForwarded() throws {
+        let package = try EndToEndPackage()
+        try package.write(
+            "Sources/Instruments/Instrument.swift",
+            """
+            public import Foundation
+
+            public protocol Instrument {
+                func measure(_ name: String) -> TimeInterval
+            }
+
+            """, onlyIfChanged: true)
+        try package.write(
+            "Sources/Tracing/Tracer.swift",
+            """
+            public import Instruments
+
+            // @crosscut(logging)
+            public protocol Tracer: Instrument {
+                func span(_ name: String)
+            }
+
+            """, onlyIfChanged: true)
+        let build = try package.build("Tracing")
+        #expect(build.status == 0, "\(build.standardOutput)")
+        #expect(EndToEndPackage.warnings(in: build.standardOutput).isEmpty, "\(build.standardOutput)")
+        let generated = try #require(package.generatedFile(named: "Tracing+Crosscut.swift"))
+        #expect(generated.contains("    public func measure(_ name: String) -> TimeInterval {\n"))
+        #expect(generated.contains("public import Foundation\n"))
+    }
+
     static let annotatedService = """
         // @crosscut(logging)
         public protocol Service {

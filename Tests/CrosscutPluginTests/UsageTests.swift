@@ -40,6 +40,9 @@ import Testing
         Mistake(arguments: ["generate", "--output-dir=a", "--output-dir=b", "A.swift"], message: "given twice"),
         Mistake(arguments: ["generate", "--prune=yes", "--output-dir", "out", "A.swift"], message: "takes no value"),
         Mistake(arguments: ["inspect"], message: "'inspect' needs input files"),
+        Mistake(
+            arguments: ["generate", "--output-dir", "out", "--dependency-file-list", "deps.txt", "A.swift"],
+            message: "'--dependency-file-list' takes MODULE=PATH"),
     ]
 
     @Test(arguments: mistakes)

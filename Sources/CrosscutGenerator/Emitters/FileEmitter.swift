@@ -34,7 +34,7 @@ struct FileEmitter: Sendable {
     }
 
     private var importStatements: [String] {
-        FileImports(written: imports, plans: plans, declaredTypes: declarations.types).lines
+        FileImports(written: imports, plans: plans, declarations: declarations).lines
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {

@@ -5,16 +5,19 @@
 ///   public decorators (their initializers take `Concerns`), `package import` beside package ones,
 ///   so that they compile under `InternalImportsByDefault` too.
 /// - Other imports keep the level written, except that an explicit `public` or `package` import
-///   becomes `internal` when no decorator of that level names a type that may come from another
+///   becomes `internal` when no decorator of that level names a type that may come from that
 ///   module: the compiler warns about a public import that no public declaration uses, and the
-///   source file may import a module publicly for its other declarations.
+///   source file may import a module publicly for its other declarations (a parent protocol's
+///   module, say). A module of the package is known by its files: only the names it declares come
+///   from it. Any other module may bring any name that neither the standard library, nor the target,
+///   nor the package's modules declare.
 struct FileImports {
     /// The import declarations as written (`import Foundation`, `public import NIOCore`).
     var written: [String]
     var plans: [DecorationPlan]
-    /// The type names the target may declare, when the generator looked; `nil` counts every name
-    /// the standard library does not declare as another module's.
-    var declaredTypes: Set<String>?
+    /// What the target and its dependencies declare; without ``TargetDeclarations/types``, every
+    /// name the standard library does not declare counts as another module's.
+    var declarations: TargetDeclarations
 
     /// The import lines, one per module; a line the generator cannot take apart is kept as written.
     var lines: [String] {
@@ -29,10 +32,10 @@ struct FileImports {
     /// the import names a type from elsewhere.
     private func narrowed(_ statements: [ImportStatement]) -> [ImportStatement] {
         guard statements.contains(where: Self.isNarrowable) else { return statements }
-        let exposing = plans.filter(namesForeignType).map { $0.runtimeImportAccess ?? .internal }
+        let foreign = plans.map { (access: $0.runtimeImportAccess ?? .internal, names: foreignNames(of: $0)) }
         return statements.map { statement in
             guard Self.isNarrowable(statement), let access = statement.access,
-                !exposing.contains(where: { $0 >= access })
+                !foreign.contains(where: { $0.access >= access && mayComeFrom(statement.module, $0.names) })
             else { return statement }
             var narrowed = statement
             narrowed.access = .internal
@@ -57,13 +60,19 @@ struct FileImports {
             ?? (written.contains(where: \.isWhitespace) ? nil : ImportStatement(access: nil, path: written))
     }
 
-    /// Whether `plan`'s decorators name, in a signature, a type that is neither the standard
+    /// The names `plan`'s decorators write in their signatures that are neither the standard
     /// library's, nor the target's, nor a generic parameter or associated type of the protocol.
-    private func namesForeignType(_ plan: DecorationPlan) -> Bool {
+    private func foreignNames(of plan: DecorationPlan) -> Set<String> {
         let signature = SignatureNames(plan)
-        return signature.names.contains { name in
+        return signature.names.filter { name in
             !signature.localNames.contains(name) && !StandardLibraryNames.contains(name)
-                && !(declaredTypes?.contains(name) ?? false)
+                && !(declarations.types?.contains(name) ?? false)
         }
+    }
+
+    /// Whether one of `names` may be a type of `module`.
+    private func mayComeFrom(_ module: Substring, _ names: Set<String>) -> Bool {
+        if let declared = declarations.dependencyTypes[String(module)] { return !names.isDisjoint(with: declared) }
+        return names.contains { name in !declarations.dependencyTypes.values.contains { $0.contains(name) } }
     }
 }

@@ -12,6 +12,21 @@ public struct SourceFile: Hashable, Sendable {
     }
 }
 
+/// A module the target depends on in the same package: its files are where the target's protocols
+/// may find their parents, and its name tells which of the target's imports brings its types.
+public struct DependencyModule: Hashable, Sendable {
+    /// The module's name, as imported: `Instruments`.
+    public var name: String
+    /// Its Swift files.
+    public var files: [SourceFile]
+
+    /// The module `name` with `files`.
+    public init(name: String, files: [SourceFile]) {
+        self.name = name
+        self.files = files
+    }
+}
+
 /// A file the generator produced.
 public struct GeneratedFile: Hashable, Sendable {
     /// The file name, for example `AgeManager+Crosscut.swift`.
@@ -55,20 +70,26 @@ public struct Generator: Sendable {
 
     /// Generates the decorators for every annotated protocol in `sources`: one file per input
     /// file that declares annotated protocols, in input order, and the diagnostics sorted by position.
-    public func generate(_ sources: [SourceFile]) -> GenerationResult {
-        generate(sources, parse: Self.parse)
+    ///
+    /// `dependencies` are the modules the target depends on in the same package: read only for what
+    /// `sources` use of them (parent protocols, the types their signatures name, noncopyable types,
+    /// result builders); nothing is generated for them.
+    public func generate(_ sources: [SourceFile], dependencies: [DependencyModule] = []) -> GenerationResult {
+        generate(sources, dependencies: dependencies, parse: Self.parse)
     }
 
     /// The pipeline with the parsing stage given, so that later stages can be tested alone.
     func generate(
-        _ sources: [SourceFile], parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
+        _ sources: [SourceFile], dependencies: [DependencyModule] = [],
+        parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> GenerationResult {
         let marked = sources.filter { $0.containsAnnotation() }
         let parsed = marked.concurrentMap(parse)
         var diagnostics = parsed.flatMap(\.diagnostics)
         let models = parsed.map(\.model)
-        let index = resolveInheritance(of: models, among: sources, parse: parse)
-        let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: sources) : []
+        let visible = sources + dependencies.flatMap(\.files)
+        let index = resolveInheritance(of: models, among: visible, parse: parse)
+        let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : []
         var validated = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
         }
@@ -81,10 +102,20 @@ public struct Generator: Sendable {
         if let declared { Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: sources) }
         diagnostics += validated.flatMap(\.diagnostics)
         let needsTypes = validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+        // The dependencies' declarations, module by module: their protocols are spelled with `any`
+        // too, and their types tell which import a signature needs.
+        let dependencyDeclarations =
+            declared == nil
+            ? []
+            : dependencies.map {
+                (module: $0.name, DeclaredNames.merged(in: $0.files, keywords: DeclaredNames.Keyword.allCases))
+            }
         let declarations = TargetDeclarations(
-            resultBuilders: Self.declaredResultBuilders(among: sources, neededBy: validated.flatMap(\.plans)),
-            types: needsTypes ? declared?.all : nil, noncopyableTypes: noncopyableTypes,
-            protocols: declared?.protocols ?? [])
+            resultBuilders: Self.declaredResultBuilders(among: visible, neededBy: validated.flatMap(\.plans)),
+            types: needsTypes ? declared?.all : nil,
+            dependencyTypes: Dictionary(dependencyDeclarations.map { ($0.module, $0.1.all) }) { $0.union($1) },
+            noncopyableTypes: noncopyableTypes,
+            protocols: dependencyDeclarations.reduce(declared?.protocols ?? []) { $0.union($1.1.protocols) })
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }

@@ -70,6 +70,31 @@ import Testing
             ])
     }
 
+    @Test func aParentFromAPackageModuleIsForwardedAndItsModuleImportedOnlyAsWidelyAsNeeded() throws {
+        let tracer = """
+            public import Foundation
+            public import Instruments
+
+            // @crosscut(logging)
+            public protocol Tracer: Instrument {
+                func span(_ name: String, at date: Date)
+            }
+            """
+        let instrument = "public protocol Instrument {\n    func measure(_ name: String) -> Int\n}\n"
+        let result = Generator().generate(
+            [SourceFile(path: "/s/Tracing/Tracer.swift", text: tracer)],
+            dependencies: [
+                DependencyModule(
+                    name: "Instruments", files: [SourceFile(path: "/s/Instruments/Instrument.swift", text: instrument)])
+            ])
+        #expect(result.diagnostics.isEmpty)
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("    public func measure(_ name: String) -> Int {\n"))
+        // `Date` may be Foundation's; no signature names a type that Instruments declares.
+        let imports = text.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }
+        #expect(imports == ["public import Crosscut", "public import Foundation", "internal import Instruments"])
+    }
+
     @Test func attributesWithArgumentsAreKept() {
         let source = """
             @_documentation(visibility: internal) @_exported import Dispatch
