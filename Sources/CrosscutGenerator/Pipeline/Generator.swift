@@ -101,21 +101,9 @@ public struct Generator: Sendable {
             ? nil : DeclaredNames.merged(in: sources, keywords: DeclaredNames.Keyword.allCases)
         if let declared { Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: sources) }
         diagnostics += validated.flatMap(\.diagnostics)
-        let needsTypes = validated.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
-        // The dependencies' declarations, module by module: their protocols are spelled with `any`
-        // too, and their types tell which import a signature needs.
-        let dependencyDeclarations =
-            declared == nil
-            ? []
-            : dependencies.map {
-                (module: $0.name, DeclaredNames.merged(in: $0.files, keywords: DeclaredNames.Keyword.allCases))
-            }
-        let declarations = TargetDeclarations(
-            resultBuilders: Self.declaredResultBuilders(among: visible, neededBy: validated.flatMap(\.plans)),
-            types: needsTypes ? declared?.all : nil,
-            dependencyTypes: Dictionary(dependencyDeclarations.map { ($0.module, $0.1.all) }) { $0.union($1) },
-            noncopyableTypes: noncopyableTypes,
-            protocols: dependencyDeclarations.reduce(declared?.protocols ?? []) { $0.union($1.1.protocols) })
+        let declarations = Self.targetDeclarations(
+            for: validated, declared: declared, dependencies: dependencies, visible: visible,
+            noncopyableTypes: noncopyableTypes)
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
@@ -136,7 +124,7 @@ public struct Generator: Sendable {
     }
 
     /// One file's plans on their way to the emitters.
-    private struct ValidatedFile: Sendable {
+    struct ValidatedFile: Sendable {
         var baseName: String
         var plans: [DecorationPlan]
         var diagnostics: [Diagnostic]
@@ -151,69 +139,6 @@ public struct Generator: Sendable {
                 plans: plans, declarations: declarations)
             return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
         }
-    }
-
-    /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a
-    /// type the target declares at the file scope (an invalid redeclaration in generated code), with
-    /// a note at that type, and drops its plan.
-    private static func dropPlansWhoseNamesAreTaken(
-        from files: inout [ValidatedFile], declared: DeclaredNames, among sources: [SourceFile]
-    ) {
-        let topLevel = files.flatMap(\.plans).filter { $0.declaration.enclosingTypes.isEmpty }
-        let candidates = Set(topLevel.flatMap { plan in plan.concerns.map(plan.decoratorName) })
-            .intersection(declared.all)
-        let taken = DeclaredTopLevelTypes.locations(of: candidates, in: sources)
-        guard !taken.isEmpty else { return }
-        for position in files.indices {
-            var reported: [Diagnostic] = []
-            files[position].plans.removeAll { plan in
-                guard plan.declaration.enclosingTypes.isEmpty, let annotation = plan.declaration.annotation,
-                    let name = plan.concerns.map(plan.decoratorName).first(where: { taken[$0] != nil })
-                else { return false }
-                let protocolName = plan.declaration.name
-                reported += [
-                    Diagnostic(
-                        .error,
-                        "cannot generate '\(name)' for '\(protocolName)': the target already declares a type named "
-                            + "'\(name)'; name the decorators after something else by adding 'named: "
-                            + "\(protocolName)Service' to the annotation, or rename that type", at: annotation.location),
-                    Diagnostic(.note, "'\(name)' is declared here", at: taken[name]!),
-                ]
-                return true
-            }
-            files[position].diagnostics += reported
-        }
-    }
-
-    /// Whether a requirement the generator read may name one of the target's noncopyable types
-    /// where that matters: a `consuming` or `borrowing` parameter (a noncopyable one must say which),
-    /// or a `cached` member, whose result is kept. Only then is the target scanned for them.
-    private static func mayNameNoncopyableTypes(_ index: ProtocolIndex) -> Bool {
-        index.models.contains { model in
-            model.protocols.contains { decl in
-                var found = false
-                ProtocolValidator.forEachMember(decl.members) { member in
-                    found =
-                        found
-                        || member.annotations.contains { $0.items.contains { $0.name == "cached" } }
-                        || member.parameters.contains { TypeShape($0.type).isOwnershipExplicit }
-                }
-                return found
-            }
-        }
-    }
-
-    /// The target's ``DeclaredResultBuilders``, scanned for only when an attribute of a member to
-    /// forward does not say by its name whether it is one.
-    private static func declaredResultBuilders(among sources: [SourceFile], neededBy plans: [DecorationPlan])
-        -> Set<String>
-    {
-        let needed = plans.contains { plan in
-            ProtocolValidator.anyMember(plan.items) { planned in
-                planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
-            }
-        }
-        return needed ? DeclaredResultBuilders.names(in: sources) : []
     }
 
     /// `Catalog` for `/app/Sources/Catalog.swift`.

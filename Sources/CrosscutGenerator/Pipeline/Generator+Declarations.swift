@@ -1,0 +1,89 @@
+/// The pipeline's reading of what the target and its dependencies declare, beyond the protocols:
+/// the names decorators must not take, noncopyable types, result builders, type names for imports.
+extension Generator {
+    /// What the emitters need to know of the target and its dependencies for `files`: the
+    /// dependencies' declarations, module by module (their protocols are spelled with `any` too, and
+    /// their types tell which import a signature needs), the result builders, and the target's
+    /// type names where an import may be narrowed.
+    static func targetDeclarations(
+        for files: [ValidatedFile], declared: DeclaredNames?, dependencies: [DependencyModule],
+        visible: [SourceFile], noncopyableTypes: Set<String>
+    ) -> TargetDeclarations {
+        let needsTypes = files.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+        let modules =
+            declared == nil
+            ? []
+            : dependencies.map {
+                (name: $0.name, declared: DeclaredNames.merged(in: $0.files, keywords: DeclaredNames.Keyword.allCases))
+            }
+        return TargetDeclarations(
+            resultBuilders: declaredResultBuilders(among: visible, neededBy: files.flatMap(\.plans)),
+            types: needsTypes ? declared?.all : nil,
+            dependencyTypes: Dictionary(modules.map { ($0.name, $0.declared.all) }) { $0.union($1) },
+            noncopyableTypes: noncopyableTypes,
+            protocols: modules.reduce(declared?.protocols ?? []) { $0.union($1.declared.protocols) })
+    }
+
+    /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a
+    /// type the target declares at the file scope (an invalid redeclaration in generated code), with
+    /// a note at that type, and drops its plan.
+    static func dropPlansWhoseNamesAreTaken(
+        from files: inout [ValidatedFile], declared: DeclaredNames, among sources: [SourceFile]
+    ) {
+        let topLevel = files.flatMap(\.plans).filter { $0.declaration.enclosingTypes.isEmpty }
+        let candidates = Set(topLevel.flatMap { plan in plan.concerns.map(plan.decoratorName) })
+            .intersection(declared.all)
+        let taken = DeclaredTopLevelTypes.locations(of: candidates, in: sources)
+        guard !taken.isEmpty else { return }
+        for position in files.indices {
+            var reported: [Diagnostic] = []
+            files[position].plans.removeAll { plan in
+                guard plan.declaration.enclosingTypes.isEmpty, let annotation = plan.declaration.annotation,
+                    let name = plan.concerns.map(plan.decoratorName).first(where: { taken[$0] != nil })
+                else { return false }
+                let protocolName = plan.declaration.name
+                reported += [
+                    Diagnostic(
+                        .error,
+                        "cannot generate '\(name)' for '\(protocolName)': the target already declares a type named "
+                            + "'\(name)'; name the decorators after something else by adding 'named: "
+                            + "\(protocolName)Service' to the annotation, or rename that type", at: annotation.location),
+                    Diagnostic(.note, "'\(name)' is declared here", at: taken[name]!),
+                ]
+                return true
+            }
+            files[position].diagnostics += reported
+        }
+    }
+
+    /// Whether a requirement the generator read may name one of the target's noncopyable types
+    /// where that matters: a `consuming` or `borrowing` parameter (a noncopyable one must say which),
+    /// or a `cached` member, whose result is kept. Only then is the target scanned for them.
+    static func mayNameNoncopyableTypes(_ index: ProtocolIndex) -> Bool {
+        index.models.contains { model in
+            model.protocols.contains { decl in
+                var found = false
+                ProtocolValidator.forEachMember(decl.members) { member in
+                    found =
+                        found
+                        || member.annotations.contains { $0.items.contains { $0.name == "cached" } }
+                        || member.parameters.contains { TypeShape($0.type).isOwnershipExplicit }
+                }
+                return found
+            }
+        }
+    }
+
+    /// The target's ``DeclaredResultBuilders``, scanned for only when an attribute of a member to
+    /// forward does not say by its name whether it is one.
+    private static func declaredResultBuilders(among sources: [SourceFile], neededBy plans: [DecorationPlan])
+        -> Set<String>
+    {
+        let needed = plans.contains { plan in
+            ProtocolValidator.anyMember(plan.items) { planned in
+                planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
+            }
+        }
+        return needed ? DeclaredResultBuilders.names(in: sources) : []
+    }
+}
