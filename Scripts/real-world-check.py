@@ -361,6 +361,9 @@ class Target:
     name: str
     files: list[str]  # Real paths.
     protocols: list[Protocol] = field(default_factory=list)
+    # The package's Swift modules it depends on, directly or not, with their files: what the plugin
+    # passes to the generator as `--dependency-file-list MODULE=PATH`.
+    dependencies: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -505,15 +508,31 @@ class Checker:
         if status != 0 or "{" not in output:
             raise RuntimeError(f"swift package describe failed (exit status {status}); see the log")
         description, _ = json.JSONDecoder().raw_decode(output[output.index("{"):])
+        entries = {entry["name"]: entry for entry in description.get("targets", [])}
+
+        def swift_files(entry: dict) -> list[str]:
+            base = root / entry["path"]
+            return sorted(
+                os.path.realpath(base / source) for source in entry.get("sources", []) if source.endswith(".swift"))
+
+        def dependencies(name: str, found: dict[str, list[str]]) -> dict[str, list[str]]:
+            for dependency in entries.get(name, {}).get("target_dependencies") or []:
+                entry = entries.get(dependency)
+                if entry is None or entry.get("module_type") != "SwiftTarget":
+                    continue
+                module = entry.get("c99name", dependency)
+                if module not in found:
+                    found[module] = swift_files(entry)
+                    dependencies(dependency, found)
+            return found
+
         targets = []
-        for entry in description.get("targets", []):
+        for entry in entries.values():
             if entry.get("type") != "library" or entry.get("module_type") != "SwiftTarget":
                 continue
-            base = root / entry["path"]
-            files = sorted(
-                os.path.realpath(base / source) for source in entry.get("sources", []) if source.endswith(".swift"))
+            files = swift_files(entry)
             if files:
-                targets.append(Target(entry["name"], files))
+                targets.append(Target(entry["name"], files, dependencies=dependencies(entry["name"], {})))
         return targets
 
     def apply_plugin(self, root: Path, targets: list[Target], log: Log) -> None:
@@ -606,8 +625,14 @@ for target in package.targets where [{names}].contains(target.name) {{
         output_dir = self.work / "scratch" / "generated" / target.name
         shutil.rmtree(output_dir, ignore_errors=True)
         list_file = self.work / "scratch" / f"{target.name}.inputs"
+        dependency_arguments = []
+        for module, files in target.dependencies.items():
+            dependency_list = self.work / "scratch" / f"{target.name}.dependency-{module}"
+            dependency_list.write_text("".join(f"{file}\n" for file in files))
+            dependency_arguments += ["--dependency-file-list", f"{module}={dependency_list}"]
         status, output = run(
-            [str(self.tool), "generate", "--output-dir", str(output_dir), "--file-list", str(list_file)],
+            [str(self.tool), "generate", "--output-dir", str(output_dir), "--file-list", str(list_file)]
+            + dependency_arguments,
             self.work, log, self.timeout)
         return status, parse_diagnostics(output), output
 
