@@ -13,15 +13,26 @@ extension Generator {
         let modules =
             declared == nil
             ? []
-            : dependencies.map {
-                (name: $0.name, declared: DeclaredNames.merged(in: $0.files, keywords: DeclaredNames.Keyword.allCases))
+            : dependencies.map { module in
+                (
+                    name: module.name, reexports: reexports(module),
+                    declared: DeclaredNames.merged(in: module.files, keywords: DeclaredNames.Keyword.allCases)
+                )
             }
         return TargetDeclarations(
             resultBuilders: declaredResultBuilders(among: visible, neededBy: files.flatMap(\.plans)),
             types: needsTypes ? declared?.all : nil,
-            dependencyTypes: Dictionary(modules.map { ($0.name, $0.declared.all) }) { $0.union($1) },
+            dependencyTypes: Dictionary(modules.filter { !$0.reexports }.map { ($0.name, $0.declared.all) }) {
+                $0.union($1)
+            },
             noncopyableTypes: noncopyableTypes,
             protocols: modules.reduce(declared?.protocols ?? []) { $0.union($1.declared.protocols) })
+    }
+
+    /// Whether `module` re-exports another (`@_exported import NIOCore`): then it brings more types
+    /// than it declares, and an import of it is never narrowed for what it declares alone.
+    private static func reexports(_ module: DependencyModule) -> Bool {
+        module.files.contains { Byte.occurs("@_exported", in: $0.text) }
     }
 
     /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a

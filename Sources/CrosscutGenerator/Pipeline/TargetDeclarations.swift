@@ -6,7 +6,8 @@ struct TargetDeclarations: Sendable {
     /// The type names the target may declare, when an import may be narrowed (see ``FileImports``);
     /// `nil` when the generator did not look.
     var types: Set<String>?
-    /// The type names each module the target depends on in the same package declares.
+    /// The type names each module the target depends on in the same package declares, for the
+    /// modules that re-export none (the others may bring any name).
     var dependencyTypes: [String: Set<String>] = [:]
     /// The noncopyable types the target declares, when a requirement may name one (see
     /// ``DeclaredNoncopyableTypes``): never copied into a log event or a cache key.

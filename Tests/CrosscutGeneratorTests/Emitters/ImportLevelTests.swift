@@ -95,6 +95,26 @@ import Testing
         #expect(imports == ["public import Crosscut", "public import Foundation", "internal import Instruments"])
     }
 
+    @Test func aPackageModuleThatReexportsAnotherKeepsItsPublicImport() throws {
+        let tester = """
+            public import Server
+
+            // @crosscut(logging)
+            public protocol Tester {
+                func send(_ body: ByteBuffer?) async throws
+            }
+            """
+        let server = "@_exported import NIOCore\n\npublic struct Application {}\n"
+        let result = Generator().generate(
+            [SourceFile(path: "/s/Testing/Tester.swift", text: tester)],
+            dependencies: [
+                DependencyModule(name: "Server", files: [SourceFile(path: "/s/Server/App.swift", text: server)])
+            ])
+        let text = try #require(result.files.first).contents
+        // `ByteBuffer` is not declared in Server, but Server re-exports NIOCore, which may declare it.
+        #expect(text.contains("public import Server\n"))
+    }
+
     @Test func attributesWithArgumentsAreKept() {
         let source = """
             @_documentation(visibility: internal) @_exported import Dispatch
