@@ -61,9 +61,14 @@ import Testing
         #expect(lines.first.map(String.init) == Fixtures.header)
         #expect(lines.filter { $0.hasPrefix(Fixtures.header) }.count == 1)
         let imports = lines.filter { $0.contains("import ") && !$0.hasPrefix("//") }
-        // Public decorators import the runtime publicly; no decorator names a type of Dispatch, so
-        // its import is internal, whatever the sources wrote.
-        #expect(imports == ["public import Crosscut", "internal import Dispatch", "@preconcurrency import Foundation"])
+        // Public decorators import the runtime's types they name publicly; no decorator names a type
+        // of Dispatch, so its import is internal, whatever the sources wrote.
+        #expect(
+            imports == [
+                "public import struct Crosscut.CacheKey", "public import enum Crosscut.CallOutcome",
+                "public import struct Crosscut.Concerns", "public import enum Crosscut.EventValue",
+                "internal import Dispatch", "@preconcurrency import Foundation",
+            ])
         for name in ["A", "B", "C"] {
             #expect(text.contains("struct Logging\(name)<Decoratee: \(name)>: \(name)"))
         }

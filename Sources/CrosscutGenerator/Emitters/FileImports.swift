@@ -1,9 +1,12 @@
 /// The imports of one generated file: what its source file (and the files of its protocols'
 /// parents) import, at the access level the decorators need.
 ///
-/// - The runtime is imported as widely as the widest decorator: `public import Crosscut` beside
-///   public decorators (their initializers take `Concerns`), `package import` beside package ones,
-///   so that they compile under `InternalImportsByDefault` too.
+/// - The runtime is imported as widely as the widest decorator: `public` beside public decorators
+///   (their initializers take `Concerns`), `package` beside package ones, so that they compile
+///   under `InternalImportsByDefault` too. Only the runtime types the decorators name are imported
+///   (`public import struct Crosscut.Concerns`, …), so that none of the runtime's other names
+///   (its `Logger`, say) makes a name of the user's signatures ambiguous (swift-log's `Logger`),
+///   unless the source file imports the whole runtime itself.
 /// - Other imports keep the level written, except that an explicit `public` or `package` import
 ///   becomes `internal` when no decorator of that level names a type that may come from that
 ///   module: the compiler warns about a public import that no public declaration uses, and the
@@ -23,10 +26,24 @@ struct FileImports {
     var lines: [String] {
         let parsed = written.map { ($0, Self.statement($0)) }
         let unparsed = parsed.filter { $0.1 == nil }.map(\.0).uniqued()
-        let runtime = ImportStatement(
-            access: ImportStatement.widest(plans.map(\.runtimeImportAccess)), path: "Crosscut")
-        return ImportStatement.merged(narrowed(parsed.compactMap(\.1)) + [runtime]).map(\.text) + unparsed
+        let statements = narrowed(parsed.compactMap(\.1))
+        let access = ImportStatement.widest(plans.map(\.runtimeImportAccess))
+        let runtime =
+            statements.contains { $0.module == Self.runtime && $0.kind == nil }
+            ? [ImportStatement(access: access, path: Self.runtime)]
+            : Self.runtimeTypes.map {
+                ImportStatement(access: access, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
+            }
+        return ImportStatement.merged(statements + runtime).map(\.text) + unparsed
     }
+
+    private static let runtime = "Crosscut"
+
+    /// Every runtime type the generated code names, with its kind (a scoped import must say it).
+    private static let runtimeTypes = [
+        (kind: "struct", name: "CacheKey"), (kind: "enum", name: "CallOutcome"), (kind: "struct", name: "Concerns"),
+        (kind: "enum", name: "EventValue"),
+    ]
 
     /// `statements` with each narrowable one `internal` unless a decorator at least as visible as
     /// the import names a type from elsewhere.

@@ -5,6 +5,14 @@ import Testing
 /// The imports a generated file starts with: what its sources import, at the level its
 /// decorators need, from real source text through the whole pipeline.
 @Suite struct ImportLevelTests {
+    /// The runtime's lines: only the types generated code names, at `access` (`public `, or `""`).
+    private func runtime(_ access: String = "public ") -> [String] {
+        [
+            "\(access)import struct Crosscut.CacheKey", "\(access)import enum Crosscut.CallOutcome",
+            "\(access)import struct Crosscut.Concerns", "\(access)import enum Crosscut.EventValue",
+        ]
+    }
+
     /// The import lines of the file generated for the first of `files` (path, text).
     private func imports(_ files: [(String, String)]) -> [String] {
         let result = Generator().generate(files.map { SourceFile(path: $0.0, text: $0.1) })
@@ -15,10 +23,11 @@ import Testing
 
     @Test func theRuntimeIsImportedAsWidelyAsTheWidestDecorator() {
         let body = " protocol P {\n    func run() -> Int\n}\n"
-        #expect(imports([("/s/P.swift", "// @crosscut(logging)\n" + body)]) == ["import Crosscut"])
-        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npackage" + body)]) == ["package import Crosscut"])
-        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npublic" + body)]) == ["public import Crosscut"])
+        #expect(imports([("/s/P.swift", "// @crosscut(logging)\n" + body)]) == runtime(""))
+        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npackage" + body)]) == runtime("package "))
+        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npublic" + body)]) == runtime())
         let both = "// @crosscut(logging)\npackage protocol A { func a() }\n// @crosscut(logging)\npublic" + body
+        // A source that imports the whole runtime keeps that import, as widely as the decorators need.
         #expect(imports([("/s/P.swift", "internal import Crosscut\n" + both)]) == ["public import Crosscut"])
     }
 
@@ -33,8 +42,8 @@ import Testing
             }
             """
         #expect(
-            imports([("/s/Clock.swift", source)]) == [
-                "public import Crosscut", "@preconcurrency public import Dispatch", "public import Foundation",
+            imports([("/s/Clock.swift", source)]) == runtime() + [
+                "@preconcurrency public import Dispatch", "public import Foundation",
             ])
     }
 
@@ -51,8 +60,8 @@ import Testing
             """
         let receipt = "public struct Receipt {}"
         #expect(
-            imports([("/s/Stamps.swift", source), ("/s/Receipt.swift", receipt)]) == [
-                "public import Crosscut", "internal import Foundation",
+            imports([("/s/Stamps.swift", source), ("/s/Receipt.swift", receipt)]) == runtime() + [
+                "internal import Foundation"
             ])
         // An internal protocol needs no public import either; a package one keeps a package import
         // only for types from elsewhere.
@@ -65,8 +74,8 @@ import Testing
         let child = "// @crosscut(logging)\npublic protocol Child: Parent {\n    func run()\n}\n"
         let parent = "public import Foundation\n\npublic protocol Parent {\n    func now() -> Date\n}\n"
         #expect(
-            imports([("/s/Child.swift", child), ("/s/Parent.swift", parent)]) == [
-                "public import Crosscut", "public import Foundation",
+            imports([("/s/Child.swift", child), ("/s/Parent.swift", parent)]) == runtime() + [
+                "public import Foundation"
             ])
     }
 
@@ -91,8 +100,9 @@ import Testing
         let text = try #require(result.files.first).contents
         #expect(text.contains("    public func measure(_ name: String) -> Int {\n"))
         // `Date` may be Foundation's; no signature names a type that Instruments declares.
-        let imports = text.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }
-        #expect(imports == ["public import Crosscut", "public import Foundation", "internal import Instruments"])
+        let imports = text.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }.map(
+            String.init)
+        #expect(imports == runtime() + ["public import Foundation", "internal import Instruments"])
     }
 
     @Test func aPackageModuleThatReexportsAnotherKeepsItsPublicImport() throws {
@@ -125,8 +135,8 @@ import Testing
             }
             """
         #expect(
-            imports([("/s/Runner.swift", source)]) == [
-                "import Crosscut", "@_documentation(visibility: internal) @_exported import Dispatch",
+            imports([("/s/Runner.swift", source)]) == runtime("") + [
+                "@_documentation(visibility: internal) @_exported import Dispatch"
             ])
     }
 
