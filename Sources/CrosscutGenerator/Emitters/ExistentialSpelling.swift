@@ -63,7 +63,9 @@ struct ExistentialSpelling {
 
     private func isProtocol(_ unit: Unit) -> Bool {
         guard case .name(let path, _) = unit, let last = path.last else { return false }
+        // `Self.Span` and `Decoratee.Span` are associated types, whatever else is named `Span`.
         return last != "Type" && last != "Protocol" && !localNames.contains(path[0])
+            && path[0] != "Self" && path[0] != "Decoratee"
             && (protocols.contains(last) || StandardLibraryNames.protocols.contains(last) || last == "AnyObject")
     }
 

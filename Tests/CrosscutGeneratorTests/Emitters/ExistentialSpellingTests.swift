@@ -25,6 +25,8 @@ import Testing
         ("any Handler", "any Handler"),
         ("some Store", "some Store"),
         ("Element", "Element"),
+        ("Self.Store", "Self.Store"),
+        ("Decoratee.Handler?", "Decoratee.Handler?"),
         ("[Reason]", "[Reason]"),
         ("Swift.Result<Session, Swift.Error>", "Swift.Result<Session, any Swift.Error>"),
     ])
