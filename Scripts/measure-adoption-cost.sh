@@ -37,8 +37,8 @@ write_package() {  # $1: variant, "without", "library" or "with"; writes $work/$
         setup="import Crosscut
 
 let concerns = Concerns(
-    logger: Logger(service: ConsoleLogger()), metrics: InMemoryMetricsRecorder(), cache: InMemoryCacheStore(),
-    retryPolicy: .default)"
+    logger: EventLogger(sink: ConsoleEventSink()), metrics: InMemoryMetricsRecorder(), cache: InMemoryCacheStore(),
+    retryStrategy: .default)"
         report='concerns.logger.log(.info, "age", ["age": .int(manager.age)])'
     fi
     if [ "$1" = with ]; then

@@ -26,7 +26,7 @@ if [ "$#" -eq 0 ]; then
         "Pass-through: decorators with their concerns off / direct call" \
         "Pass-through: decorators with their concerns off / generated decorated(with:) ×4, off" \
         "Logging on, level disabled / generated" \
-        "Logging into InMemoryLogger / generated" \
+        "Logging into InMemoryEventSink / generated" \
         "Metrics into InMemoryMetricsRecorder / generated" \
         "Caching, hit / generated" \
         "Retry, synchronous call that succeeds first time / generated"

@@ -10,7 +10,7 @@ extension ClosureDecorator {
         return { (argument: repeat each A) -> R in call { () -> R in body(repeat each argument) } }
     }
 
-    /// Decorates a synchronous throwing closure; retry, if applied, follows ``RetryPolicy/runSynchronously(onRetry:_:)``.
+    /// Decorates a synchronous throwing closure; retry, if applied, follows ``RetryStrategy/runSynchronously(onRetry:_:)``.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {
@@ -49,7 +49,7 @@ extension ClosureDecorator {
     }
 
     /// Decorates an async throwing closure; retry, if applied, follows
-    /// ``RetryPolicy/run(isolation:onRetry:_:)``.
+    /// ``RetryStrategy/run(isolation:onRetry:_:)``.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping (repeat each A) async throws(Failure) -> R
     ) -> (repeat each A) async throws(Failure) -> R {

@@ -21,14 +21,14 @@
 public struct ClosureDecorator: Sendable {
     /// Names the closure in events and metrics, for example `Welcome.nextPressed`.
     public let name: String
-    /// Where events, metrics and the retry policy come from.
+    /// Where events, metrics and the retry strategy come from.
     public let concerns: Concerns
     /// The concerns this decorator adds: those asked for that are enabled.
     public let applied: ConcernSet
     /// When the logging concern logs.
     public let logPoints: CallLogPoints
     /// The level of the `before` event and of the `after` event of a call that returned.
-    public let level: LogLevel
+    public let level: EventLevel
 
     /// Creates a decorator adding `requested` (of which only logging, metrics and retry act, and only
     /// while enabled in `concerns`).
@@ -37,7 +37,7 @@ public struct ClosureDecorator: Sendable {
         concerns: Concerns,
         with requested: ConcernSet,
         logPoints: CallLogPoints = .before,
-        level: LogLevel = .info
+        level: EventLevel = .info
     ) {
         self.name = name
         self.concerns = concerns
@@ -52,7 +52,7 @@ public struct ClosureDecorator: Sendable {
         do {
             let result =
                 applied.contains(.retry)
-                ? try concerns.retryPolicy.runSynchronously(onRetry: { reportRetry($0) }, body)
+                ? try concerns.retryStrategy.runSynchronously(onRetry: { reportRetry($0) }, body)
                 : try body()
             end(start, outcome: .returned)
             return result
@@ -71,7 +71,7 @@ public struct ClosureDecorator: Sendable {
         do {
             let result =
                 applied.contains(.retry)
-                ? try await concerns.retryPolicy.run(onRetry: { reportRetry($0) }, body)
+                ? try await concerns.retryStrategy.run(onRetry: { reportRetry($0) }, body)
                 : try await body()
             end(start, outcome: .returned)
             return result

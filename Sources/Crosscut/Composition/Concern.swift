@@ -2,13 +2,13 @@
 ///
 /// The cases are in the canonical order decorators are applied, outermost first.
 public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Logs each call: ``Logger/logCall(service:member:arguments:outcome:duration:)``.
+    /// Logs each call: ``EventLogger/logCall(service:member:arguments:outcome:duration:)``.
     case logging
     /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
     case metrics
     /// Serves repeated calls from ``Concerns/cache``.
     case caching
-    /// Retries failed calls under ``Concerns/retryPolicy``.
+    /// Retries failed calls under ``Concerns/retryStrategy``.
     case retry
 }
 

@@ -11,7 +11,7 @@ extension Concerns {
     public func logged<each A, R>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping (repeat each A) -> R
     ) -> (repeat each A) -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -21,7 +21,7 @@ extension Concerns {
     public func logged<each A, R, Failure: Error>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -31,7 +31,7 @@ extension Concerns {
     public func logged<each A, R>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) -> R
     ) -> @MainActor (repeat each A) -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -41,7 +41,7 @@ extension Concerns {
     public func logged<each A, R, Failure: Error>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) throws(Failure) -> R
     ) -> @MainActor (repeat each A) throws(Failure) -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -51,7 +51,7 @@ extension Concerns {
     public func logged<each A, R>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping (repeat each A) async -> R
     ) -> (repeat each A) async -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -61,7 +61,7 @@ extension Concerns {
     public func logged<each A, R, Failure: Error>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping (repeat each A) async throws(Failure) -> R
     ) -> (repeat each A) async throws(Failure) -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -71,7 +71,7 @@ extension Concerns {
     public func logged<each A, R>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) async -> R
     ) -> @MainActor (repeat each A) async -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
@@ -81,7 +81,7 @@ extension Concerns {
     public func logged<each A, R, Failure: Error>(
         _ name: String,
         at points: CallLogPoints = .before,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) async throws(Failure) -> R
     ) -> @MainActor (repeat each A) async throws(Failure) -> R {
         ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)

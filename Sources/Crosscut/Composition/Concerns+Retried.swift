@@ -1,9 +1,9 @@
 extension Concerns {
-    /// Wraps a throwing closure so that each call runs under ``retryPolicy``; returns a closure of
+    /// Wraps a throwing closure so that each call runs under ``retryStrategy``; returns a closure of
     /// the same type. Each retry logs a `.warning` event `"\(name) retry"` and increments
     /// `crosscut_closure_retries_total` `{closure: name}`. Async shapes sleep between attempts and
-    /// honour cancellation (see ``RetryPolicy/run(isolation:onRetry:_:)``); sync shapes follow
-    /// ``RetryPolicy/runSynchronously(onRetry:_:)``. While retry is switched off the closure is returned untouched.
+    /// honour cancellation (see ``RetryStrategy/run(isolation:onRetry:_:)``); sync shapes follow
+    /// ``RetryStrategy/runSynchronously(onRetry:_:)``. While retry is switched off the closure is returned untouched.
     ///
     /// ```swift
     /// recap.loadSessions = concerns.retried("Catalog.sessions", recap.loadSessions)
@@ -15,7 +15,7 @@ extension Concerns {
         ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
     }
 
-    /// Wraps a synchronous throwing `@MainActor` closure so that each call runs under the retry policy.
+    /// Wraps a synchronous throwing `@MainActor` closure so that each call runs under the retry strategy.
     public func retried<each A, R, Failure: Error>(
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) throws(Failure) -> R
@@ -23,7 +23,7 @@ extension Concerns {
         ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
     }
 
-    /// Wraps an async throwing closure so that each call runs under the retry policy.
+    /// Wraps an async throwing closure so that each call runs under the retry strategy.
     public func retried<each A, R, Failure: Error>(
         _ name: String,
         _ body: @escaping (repeat each A) async throws(Failure) -> R
@@ -31,7 +31,7 @@ extension Concerns {
         ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
     }
 
-    /// Wraps an async throwing `@MainActor` closure so that each call runs under the retry policy.
+    /// Wraps an async throwing `@MainActor` closure so that each call runs under the retry strategy.
     public func retried<each A, R, Failure: Error>(
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) async throws(Failure) -> R

@@ -1,42 +1,42 @@
 /// Everything the decorators need, built once by the Composer at the root and handed to every
-/// decorator: the logger, the metrics recorder, the cache, the retry policy, the stopwatch that
+/// decorator: the logger, the metrics recorder, the cache, the retry strategy, the stopwatch that
 /// times calls, and which concerns are on.
 ///
 /// ```swift
 /// let concerns = Concerns(
-///     logger: Logger(service: ConsoleLogger()),
+///     logger: EventLogger(sink: ConsoleEventSink()),
 ///     metrics: InMemoryMetricsRecorder(),
 ///     cache: InMemoryCacheStore(),
-///     retryPolicy: RetryPolicy(maxAttempts: 3)
+///     retryStrategy: RetryStrategy(maxAttempts: 3)
 /// )
 /// let catalog = LiveCatalog().decorated(with: concerns)
 /// ```
 ///
 /// Every part has a default, so `Concerns()` logs to the console, keeps metrics and cached results
-/// in memory and retries with ``RetryPolicy/default``. In tests, inject in-memory sinks and a
+/// in memory and retries with ``RetryStrategy/default``. In tests, inject in-memory sinks and a
 /// manual clock so that every event, count and duration is exact:
 ///
 /// ```swift
-/// let events = InMemoryLogger()
+/// let events = InMemoryEventSink()
 /// let metrics = InMemoryMetricsRecorder()
 /// let clock = ManualClock()
 /// let concerns = Concerns(
-///     logger: Logger(service: events, minimumLevel: .trace, dateProvider: FixedDateProvider()),
+///     logger: EventLogger(sink: events, minimumLevel: .trace, dateProvider: FixedDateProvider()),
 ///     metrics: metrics,
 ///     cache: InMemoryCacheStore(clock: clock),
-///     retryPolicy: .none,
+///     retryStrategy: .none,
 ///     stopwatch: Stopwatch(clock: clock)
 /// )
 /// ```
 public struct Concerns: Sendable {
     /// Receives the logging decorators' events.
-    public var logger: Logger
+    public var logger: EventLogger
     /// Receives the metrics decorators' counters and durations.
     public var metrics: any MetricsRecorder
     /// Holds the caching decorators' results.
     public var cache: any CacheStore
     /// How the retrying decorators retry.
-    public var retryPolicy: RetryPolicy
+    public var retryStrategy: RetryStrategy
     /// Times calls for logs and metrics.
     public var stopwatch: Stopwatch
     /// The concerns that act; a decorator whose concern is off forwards the call untouched.
@@ -45,24 +45,24 @@ public struct Concerns: Sendable {
     /// Creates the concerns; each part left out gets a default that works without set-up.
     ///
     /// - Parameters:
-    ///   - logger: Where events go; by default a ``ConsoleLogger`` at ``LogLevel/info``.
+    ///   - logger: Where events go; by default a ``ConsoleEventSink`` at ``EventLevel/info``.
     ///   - metrics: Where counters and durations go; by default an ``InMemoryMetricsRecorder``.
     ///   - cache: Where cached results live; by default an ``InMemoryCacheStore``.
-    ///   - retryPolicy: How retrying decorators retry; by default ``RetryPolicy/default``.
+    ///   - retryStrategy: How retrying decorators retry; by default ``RetryStrategy/default``.
     ///   - stopwatch: Times calls; by default the continuous clock.
     ///   - enabled: The concerns that act; by default all of them.
     public init(
-        logger: Logger = Logger(service: ConsoleLogger()),
+        logger: EventLogger = EventLogger(sink: ConsoleEventSink()),
         metrics: any MetricsRecorder = InMemoryMetricsRecorder(),
         cache: any CacheStore = InMemoryCacheStore(),
-        retryPolicy: RetryPolicy = .default,
+        retryStrategy: RetryStrategy = .default,
         stopwatch: Stopwatch = .continuous,
         enabled: ConcernSet = .all
     ) {
         self.logger = logger
         self.metrics = metrics
         self.cache = cache
-        self.retryPolicy = retryPolicy
+        self.retryStrategy = retryStrategy
         self.stopwatch = stopwatch
         self.enabled = enabled
     }

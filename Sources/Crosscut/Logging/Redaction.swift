@@ -6,7 +6,7 @@
 ///   revealing it.
 ///
 /// ```swift
-/// let logger = Logger(service: ConsoleLogger(), redaction: .hashed(key: secretKeyBytes))
+/// let logger = EventLogger(sink: ConsoleEventSink(), redaction: .hashed(key: secretKeyBytes))
 /// logger.log(.info, "Session.signIn", ["token": logger.redaction.redact(token)])
 /// ```
 public struct Redaction: Sendable {

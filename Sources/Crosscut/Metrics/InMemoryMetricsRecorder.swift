@@ -3,7 +3,7 @@
 ///
 /// Each series is a name plus its dimensions (in any order: they are sorted by key). Histograms
 /// give exact count, sum and maximum, and percentiles within
-/// ``DurationHistogram/relativeErrorBound``; see ``DurationHistogram`` for their memory.
+/// ``LatencyHistogram/relativeErrorBound``; see ``LatencyHistogram`` for their memory.
 ///
 /// Memory is bounded: at most `seriesLimit` series; a new series past the limit folds into its
 /// name's overflow series, whose dimensions are `overflow="true"` (at most `seriesLimit` of

@@ -55,7 +55,7 @@ public struct CounterSnapshot: Sendable, Equatable {
 }
 
 /// One histogram series in a ``MetricsSnapshot``: exact count, sum and maximum, percentiles
-/// within ``DurationHistogram/relativeErrorBound``, and exact cumulative bucket counts for the
+/// within ``LatencyHistogram/relativeErrorBound``, and exact cumulative bucket counts for the
 /// Prometheus exposition.
 public struct HistogramSnapshot: Sendable, Equatable {
     /// The metric's name, for example `crosscut_call_duration_seconds`.
@@ -63,7 +63,7 @@ public struct HistogramSnapshot: Sendable, Equatable {
     /// The series' dimensions, sorted by key.
     public var dimensions: Dimensions
     /// The durations recorded.
-    public var histogram: DurationHistogram
+    public var histogram: LatencyHistogram
     /// The exact number of durations at or below each of the recorder's bucket bounds, in
     /// increasing order of bound (the Prometheus `le` buckets, without `+Inf`, which is ``count``).
     public var buckets: [Bucket]
@@ -83,7 +83,7 @@ public struct HistogramSnapshot: Sendable, Equatable {
     }
 
     /// Creates a histogram snapshot.
-    public init(name: String, dimensions: Dimensions, histogram: DurationHistogram, buckets: [Bucket]) {
+    public init(name: String, dimensions: Dimensions, histogram: LatencyHistogram, buckets: [Bucket]) {
         self.name = name
         self.dimensions = dimensions
         self.histogram = histogram
@@ -103,6 +103,6 @@ public struct HistogramSnapshot: Sendable, Equatable {
     /// The 99th percentile.
     public var p99: Duration? { histogram.p99 }
 
-    /// The duration at `quantile` (0...1); see ``DurationHistogram/percentile(_:)``.
+    /// The duration at `quantile` (0...1); see ``LatencyHistogram/percentile(_:)``.
     public func percentile(_ quantile: Double) -> Duration? { histogram.percentile(quantile) }
 }

@@ -58,7 +58,7 @@ struct MetricsStorage {
     }
 
     struct HistogramSeries {
-        var histogram = DurationHistogram()
+        var histogram = LatencyHistogram()
         /// `bucketCounts[i]`: durations in `(bounds[i - 1], bounds[i]]`; not cumulative.
         var bucketCounts: [Int]
     }

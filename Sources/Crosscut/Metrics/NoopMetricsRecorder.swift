@@ -2,7 +2,7 @@
 /// for a recorder.
 ///
 /// ```swift
-/// let concerns = Concerns(logger: logger, metrics: NoopMetricsRecorder(), cache: cache, retryPolicy: .none)
+/// let concerns = Concerns(logger: logger, metrics: NoopMetricsRecorder(), cache: cache, retryStrategy: .none)
 /// ```
 public struct NoopMetricsRecorder: MetricsRecorder {
     /// Creates a recorder that discards everything.

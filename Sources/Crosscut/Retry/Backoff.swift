@@ -1,4 +1,4 @@
-extension RetryPolicy {
+extension RetryStrategy {
     /// How long to wait before each retry, before jitter.
     ///
     /// ```swift

@@ -1,5 +1,5 @@
 extension Concerns {
-    /// Runs `operation` under ``retryPolicy``; what the retrying decorators call. The value may be
+    /// Runs `operation` under ``retryStrategy``; what the retrying decorators call. The value may be
     /// noncopyable: it is returned, never copied.
     ///
     /// Each retry logs a `.warning` event `"\(service).\(member) retry"` with `attempt` (the attempt
@@ -7,7 +7,7 @@ extension Concerns {
     /// `{service, member}` — the event only while logging is enabled, the counter only while
     /// metrics are. With retry switched off, `operation` runs once, untouched.
     ///
-    /// Cancellation: see ``RetryPolicy/run(isolation:onRetry:_:)`` — `CancellationError` when
+    /// Cancellation: see ``RetryStrategy/run(isolation:onRetry:_:)`` — `CancellationError` when
     /// `Failure` is `any Error`, otherwise the last error.
     ///
     /// ```swift
@@ -22,7 +22,7 @@ extension Concerns {
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try await operation() }
-        return try await retryPolicy.run(
+        return try await retryStrategy.run(
             onRetry: {
                 reportRetry($0, name: "\(service).\(member)", dimensions: ["service": service, "member": member])
             },
@@ -31,14 +31,14 @@ extension Concerns {
     }
 
     /// The synchronous form of ``retrying(service:member:isolation:_:)``: retries at once unless the
-    /// policy ``RetryPolicy/sleepsSynchronously``; see ``RetryPolicy/runSynchronously(onRetry:_:)``.
+    /// strategy ``RetryStrategy/sleepsSynchronously``; see ``RetryStrategy/runSynchronously(onRetry:_:)``.
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try operation() }
-        return try retryPolicy.runSynchronously(
+        return try retryStrategy.runSynchronously(
             onRetry: {
                 reportRetry($0, name: "\(service).\(member)", dimensions: ["service": service, "member": member])
             },

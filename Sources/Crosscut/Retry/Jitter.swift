@@ -1,9 +1,9 @@
-extension RetryPolicy {
+extension RetryStrategy {
     /// How a backoff delay is randomized, so that many clients failing together do not retry in
     /// lockstep. The names follow the AWS Architecture Blog's "Exponential Backoff And Jitter".
     ///
-    /// With `delay` the backoff's delay for this retry and `random(a...b)` a draw from the policy's
-    /// ``RetryPolicy/randomSource``:
+    /// With `delay` the backoff's delay for this retry and `random(a...b)` a draw from the strategy's
+    /// ``RetryStrategy/randomSource``:
     public enum Jitter: Sendable, Hashable {
         /// `delay`, unchanged.
         case none

@@ -1,11 +1,11 @@
 /// Where retry jitter draws its random numbers: the system generator, or a seeded one so that
 /// tests see exact delays.
 ///
-/// A source is a `Sendable` value that shares its generator between copies, so that a policy
+/// A source is a `Sendable` value that shares its generator between copies, so that a strategy
 /// value stays `Sendable` and successive draws (also from concurrent calls) continue one sequence.
 ///
 /// ```swift
-/// let policy = RetryPolicy(jitter: .full, randomSource: .seeded(42))
+/// let strategy = RetryStrategy(jitter: .full, randomSource: .seeded(42))
 /// ```
 public struct RandomSource: RandomNumberGenerator, Sendable {
     private let draw: @Sendable () -> UInt64

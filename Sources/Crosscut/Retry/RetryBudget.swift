@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let catalogBudget = RetryBudget(capacity: 10, tokensPerSecond: 1)
-/// let policy = RetryPolicy(maxAttempts: 4, budget: catalogBudget)
+/// let strategy = RetryStrategy(maxAttempts: 4, budget: catalogBudget)
 /// ```
 public final class RetryBudget: Sendable {
     private struct State {

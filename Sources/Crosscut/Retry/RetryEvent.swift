@@ -1,9 +1,9 @@
-/// One retry, as a policy reports it before waiting: which attempt failed, how long the policy
+/// One retry, as a strategy reports it before waiting: which attempt failed, how long the strategy
 /// waits before the next one, and why.
 public struct RetryEvent {
     /// The attempt that failed, counting from 1; the next attempt is `attempt + 1`.
     public var attempt: Int
-    /// How long the policy waits before the next attempt.
+    /// How long the strategy waits before the next attempt.
     public var delay: Duration
     /// The error the failed attempt threw.
     public var error: any Error

@@ -3,34 +3,34 @@
 /// left, retryable error, delay (backoff and jitter), deadline, then budget (so that a token is
 /// taken only for a retry that happens).
 struct RetrySchedule {
-    private let policy: RetryPolicy
+    private let strategy: RetryStrategy
     private let sleeps: Bool
     private let elapsed: () -> Duration
     private var previousDelay: Duration?
 
-    init(policy: RetryPolicy, sleeps: Bool) {
-        self.policy = policy
+    init(strategy: RetryStrategy, sleeps: Bool) {
+        self.strategy = strategy
         self.sleeps = sleeps
-        elapsed = Self.timer(on: policy.clock)
+        elapsed = Self.timer(on: strategy.clock)
     }
 
     /// The delay before the retry after failed attempt `attempt`, or `nil` to give up.
     mutating func delay(afterFailedAttempt attempt: Int, error: any Error) -> Duration? {
-        guard attempt < policy.attemptLimit, policy.isRetryable(error) else { return nil }
+        guard attempt < strategy.attemptLimit, strategy.isRetryable(error) else { return nil }
         let delay =
             sleeps
-            ? policy.jitter.delay(
-                beforeRetry: attempt, backoff: policy.backoff, previous: previousDelay, random: policy.randomSource)
+            ? strategy.jitter.delay(
+                beforeRetry: attempt, backoff: strategy.backoff, previous: previousDelay, random: strategy.randomSource)
             : .zero
-        if let deadline = policy.deadline, elapsed() + delay > deadline { return nil }
-        if let budget = policy.budget, !budget.withdraw() { return nil }
+        if let deadline = strategy.deadline, elapsed() + delay > deadline { return nil }
+        if let budget = strategy.budget, !budget.withdraw() { return nil }
         previousDelay = delay
         return delay
     }
 
     /// Reports a call that succeeded to the budget.
     func succeeded() {
-        policy.budget?.recordSuccess()
+        strategy.budget?.recordSuccess()
     }
 
     private static func timer<C: Clock<Duration>>(on clock: C) -> () -> Duration {

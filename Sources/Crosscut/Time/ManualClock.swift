@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let policy = RetryPolicy(backoff: .constant(.seconds(1)), jitter: .none, clock: clock)
-/// let call = Task { try await policy.run { try await flaky() } }
+/// let strategy = RetryStrategy(backoff: .constant(.seconds(1)), jitter: .none, clock: clock)
+/// let call = Task { try await strategy.run { try await flaky() } }
 /// await clock.waitForSleepers(count: 1)  // the first retry is waiting
 /// clock.advance(by: .seconds(1))         // and now it runs
 /// ```

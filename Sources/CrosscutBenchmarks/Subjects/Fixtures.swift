@@ -4,17 +4,17 @@ import Crosscut
 /// are the real in-memory implementations.
 enum Fixtures {
     /// A logger whose minimum level is above every level `logCall` uses, so every call is dropped.
-    static func disabledLogger() -> Logger {
-        Logger(service: InMemoryLogger(), minimumLevel: .critical)
+    static func disabledLogger() -> EventLogger {
+        EventLogger(sink: InMemoryEventSink(), minimumLevel: .critical)
     }
 
     static func concerns(
         enabled: ConcernSet,
-        logger: Logger = disabledLogger(),
+        logger: EventLogger = disabledLogger(),
         metrics: any MetricsRecorder = NoopMetricsRecorder(),
         cache: any CacheStore = InMemoryCacheStore()
     ) -> Concerns {
         Blackhole.opaque(
-            Concerns(logger: logger, metrics: metrics, cache: cache, retryPolicy: .default, enabled: enabled))
+            Concerns(logger: logger, metrics: metrics, cache: cache, retryStrategy: .default, enabled: enabled))
     }
 }

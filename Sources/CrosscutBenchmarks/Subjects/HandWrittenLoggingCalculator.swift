@@ -2,7 +2,7 @@ import Crosscut
 
 /// A hand-written logging decorator making the same runtime calls as the generated one: checks the
 /// switch and the logger's level, times the call with the concerns' stopwatch and reports it
-/// through `Logger.logCall`, with `combine`'s arguments as `Arguments` builds them.
+/// through `EventLogger.logCall`, with `combine`'s arguments as `Arguments` builds them.
 struct HandWrittenLoggingCalculator<Decoratee: Calculator, Arguments: LoggedArguments>: Calculator {
     let decoratee: Decoratee
     let concerns: Concerns

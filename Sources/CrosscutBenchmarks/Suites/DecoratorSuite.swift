@@ -90,16 +90,16 @@ enum DecoratorSuite {
     }
 
     static func loggingInMemory() -> Comparison {
-        let sinks = (0..<3).map { _ in InMemoryLogger() }
+        let sinks = (0..<3).map { _ in InMemoryEventSink() }
         let concerns = sinks.map { sink in
-            Fixtures.concerns(enabled: .logging, logger: Logger(service: sink, minimumLevel: .info))
+            Fixtures.concerns(enabled: .logging, logger: EventLogger(sink: sink, minimumLevel: .info))
         }
         let base = Arithmetic()
         return Comparison(
-            "Logging into InMemoryLogger",
+            "Logging into InMemoryEventSink",
             note:
                 "Every call builds its event (name, arguments, outcome, duration, timestamp) and appends it to an "
-                + "`InMemoryLogger` (cleared between rounds). \"typed\" builds the arguments as `.int(value)` "
+                + "`InMemoryEventSink` (cleared between rounds). \"typed\" builds the arguments as `.int(value)` "
                 + "instead of `EventValue(describing:)`. Target: generated / hand-written ≤ 1.10.",
             variants: [
                 combining(
@@ -177,7 +177,7 @@ enum DecoratorSuite {
         return Comparison(
             "Retry, synchronous call that succeeds first time",
             note:
-                "`checked(_:)` throws but never fails, under `RetryPolicy.default`. Target: generated / "
+                "`checked(_:)` throws but never fails, under `RetryStrategy.default`. Target: generated / "
                 + "hand-written ≤ 1.10.",
             variants: [
                 checkedVariant(direct, base),
@@ -203,7 +203,7 @@ enum DecoratorSuite {
         let base = Arithmetic()
         return Comparison(
             "Retry, async call that succeeds first time",
-            note: "`fetch(_:)` is `async throws` and never fails, under `RetryPolicy.default`. Target: "
+            note: "`fetch(_:)` is `async throws` and never fails, under `RetryStrategy.default`. Target: "
                 + "generated / hand-written ≤ 1.10.",
             variants: [
                 fetchVariant(direct, base),

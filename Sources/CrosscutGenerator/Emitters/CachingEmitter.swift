@@ -20,7 +20,7 @@ struct CachingEmitter: ConcernEmitter {
             writeCachedBody(for: access, caching: caching, into: &writer)
         } else {
             writer.line(access.callKeepingResult)
-            writer.line("concerns.invalidateCache(", access.serviceArgument, ")")
+            writer.line(RuntimeNames.invalidateCache + "(", access.serviceArgument, ")")
             if let returnStatement = access.returnKeptResult { writer.line(returnStatement) }
         }
     }
@@ -29,11 +29,11 @@ struct CachingEmitter: ConcernEmitter {
         let key = [access.serviceArgument, access.memberArgument] + access.cacheKeyArguments
         let ttl = caching.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
         writer.wrapCall(
-            of: access, in: "return \(access.effects)concerns.cached",
+            of: access, in: "return \(access.effects)\(RuntimeNames.cached)",
             [
                 access.serviceArgument,
                 access.memberArgument,
-                "key: CacheKey(\(key.joined(separator: ", ")))",
+                "key: \(RuntimeNames.cacheKey.qualified)(\(key.joined(separator: ", ")))",
                 "ttl: \(ttl)",
             ])
     }

@@ -11,7 +11,9 @@ struct CompositionEmitter: Sendable {
         writer.block("extension \(plan.qualifiedName) {") { writer in
             let order = emitters.map(\.concern.rawValue).joined(separator: ", ")
             writer.line("/// Wraps this service in its decorators, outermost first: \(order).")
-            writer.block("\(access)func decorated(with concerns: Concerns) -> some \(opaqueConstraint) {") { writer in
+            writer.block(
+                "\(access)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> some \(opaqueConstraint) {"
+            ) { writer in
                 let chain = emitters.reversed().map { ".\($0.helperName)(concerns)" }
                 writer.line("self" + chain.first!)
                 writer.indented { writer in
@@ -22,7 +24,9 @@ struct CompositionEmitter: Sendable {
                 let decorator = plan.enclosingPrefix + plan.decoratorName(for: emitter.concern)
                 writer.line()
                 writer.line("/// Wraps this service in a `\(decorator)`.")
-                writer.block("\(access)func \(emitter.helperName)(_ concerns: Concerns) -> \(decorator)<Self> {") {
+                writer.block(
+                    "\(access)func \(emitter.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
+                ) {
                     writer in
                     writer.line("\(decorator)(self, concerns: concerns)")
                 }

@@ -31,7 +31,7 @@ extension ConcernEmitter {
     /// `.logging` for logging: the `ConcernSet` member named like the concern.
     var enabledFlag: String { "." + concern.rawValue }
 
-    func guardCondition(for access: Access) -> String { "concerns.isEnabled(\(enabledFlag))" }
+    func guardCondition(for access: Access) -> String { RuntimeNames.isEnabled(enabledFlag) }
 }
 
 /// The registry of concern emitters, in canonical order.
@@ -53,16 +53,16 @@ extension CodeWriter {
             arguments.reserveCapacity(5)
             if let extra { arguments.append(extra) }
             arguments.append(outcome)
-            arguments.append("duration: concerns.stopwatch.now() - start")
+            arguments.append("duration: \(RuntimeNames.stopwatchNow) - start")
             writer.call(function, arguments)
         }
-        line("let start = concerns.stopwatch.now()")
+        line("let start = " + RuntimeNames.stopwatchNow)
         guard access.canThrow else {
             block("defer {") { writer in report(&writer, "outcome: .returned") }
             line(access.returningStatement)
             return
         }
-        line("var outcome = CallOutcome.returned")
+        line("var outcome = \(RuntimeNames.callOutcome.qualified).returned")
         block("defer {") { writer in report(&writer, "outcome: outcome") }
         line(access.doOpener)
         indented { writer in writer.line(access.returningStatement) }

@@ -32,11 +32,12 @@ struct DecoratorEmitter: Sendable {
         let binding = plan.needsMutableDecoratee ? "var" : "let"
         writer.line("/// The service calls are forwarded to.")
         writer.line("\(access)\(binding) decoratee: Decoratee")
-        writer.line("/// The logger, metrics, cache, retry policy and switches this decorator uses.")
-        writer.line("\(access)let concerns: Concerns")
+        writer.line("/// The logger, metrics, cache, retry strategy and switches this decorator uses.")
+        writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
-        writer.block("\(access)init(_ decoratee: Decoratee, concerns: Concerns) {") { writer in
+        writer.block("\(access)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {") {
+            writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")
         }

@@ -31,19 +31,13 @@ struct FileImports {
         let runtime =
             statements.contains { $0.module == Self.runtime && $0.kind == nil }
             ? [ImportStatement(access: access, path: Self.runtime)]
-            : Self.runtimeTypes.map {
+            : RuntimeNames.importedTypes.map {
                 ImportStatement(access: access, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
             }
         return ImportStatement.merged(statements + runtime).map(\.text) + unparsed
     }
 
-    private static let runtime = "Crosscut"
-
-    /// Every runtime type the generated code names, with its kind (a scoped import must say it).
-    private static let runtimeTypes = [
-        (kind: "struct", name: "CacheKey"), (kind: "enum", name: "CallOutcome"), (kind: "struct", name: "Concerns"),
-        (kind: "enum", name: "EventValue"),
-    ]
+    private static let runtime = RuntimeNames.module
 
     /// `statements` with each narrowable one `internal` unless a decorator at least as visible as
     /// the import names a type from elsewhere.
@@ -68,7 +62,7 @@ struct FileImports {
 
     /// An explicit `public` or `package` import of a module other than the runtime.
     private static func isNarrowable(_ statement: ImportStatement) -> Bool {
-        (statement.access.map { $0 > .internal } ?? false) && statement.module != "Crosscut"
+        (statement.access.map { $0 > .internal } ?? false) && statement.module != Self.runtime
     }
 
     /// `written` taken apart; a bare module name (`Foundation`) is imported implicitly.

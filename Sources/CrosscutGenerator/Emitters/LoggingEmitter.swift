@@ -1,5 +1,5 @@
 /// Logging: one event per call, named `Service.member`, with the arguments (redacted where
-/// marked), the outcome and the duration, through `Logger.logCall`.
+/// marked), the outcome and the duration, through `EventLogger.logCall`.
 struct LoggingEmitter: ConcernEmitter {
     let concern = ConcernKind.logging
     let typeNamePrefix = "Logging"
@@ -11,16 +11,14 @@ struct LoggingEmitter: ConcernEmitter {
     /// The switch, then the logger's level: when the level drops the call's event, the call
     /// forwards without reading the clock.
     func guardCondition(for access: Access) -> String {
-        access.canThrow
-            ? "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true)"
-            : "concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false)"
+        RuntimeNames.isEnabled(enabledFlag) + ", " + RuntimeNames.logsCalls(thatCanThrow: access.canThrow)
     }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.reportCall(of: access, through: "concerns.logger.logCall", with: argumentsArgument(access))
+        writer.reportCall(of: access, through: RuntimeNames.logCall, with: argumentsArgument(access))
     }
 
-    /// `arguments: ["id": EventValue(describing: id)]`, or `arguments: [:]`, built in one string.
+    /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one string.
     private func argumentsArgument(_ access: Access) -> String {
         guard !access.loggedArguments.isEmpty else { return "arguments: [:]" }
         var argument = "arguments: ["

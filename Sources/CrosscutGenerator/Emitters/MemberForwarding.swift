@@ -248,7 +248,7 @@ struct MemberForwarding: Sendable {
             let (parameter, shape) = pair
             if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
             let key = Self.logKey(parameter: parameter, internalName: name)
-            if isNoncopyable(shape) { return Access.LoggedArgument(key: key, value: "EventValue.notDescribed") }
+            if isNoncopyable(shape) { return Access.LoggedArgument(key: key, value: RuntimeNames.notDescribed) }
             let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
             let redacted = planned.options.redactedParameters.contains(key)
             return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
@@ -288,6 +288,6 @@ struct MemberForwarding: Sendable {
     }
 
     private static func loggedValue(_ expression: String, redacted: Bool) -> String {
-        redacted ? "concerns.logger.redaction.redact(\(expression))" : "EventValue(describing: \(expression))"
+        redacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
     }
 }

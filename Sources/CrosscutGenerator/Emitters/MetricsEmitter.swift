@@ -9,6 +9,6 @@ struct MetricsEmitter: ConcernEmitter {
     func acts(on access: Access) -> Bool { true }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.reportCall(of: access, through: "concerns.metrics.recordCall")
+        writer.reportCall(of: access, through: RuntimeNames.recordCall)
     }
 }

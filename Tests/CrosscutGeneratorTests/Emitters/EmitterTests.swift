@@ -79,7 +79,7 @@ import Testing
         #expect(text.contains("struct LoggingStore<Decoratee: Catalog.Store>: Catalog.Store {"))
         #expect(text.contains("service: \"Catalog.Store\""))
         #expect(text.contains("extension Catalog.Store {"))
-        #expect(text.contains("func withLogging(_ concerns: Concerns) -> Catalog.LoggingStore<Self> {"))
+        #expect(text.contains("func withLogging(_ concerns: Crosscut.Concerns) -> Catalog.LoggingStore<Self> {"))
     }
 
     @Test func overloadsThatDifferOnlyByTypeGetTypedIdentities() {
@@ -103,7 +103,7 @@ import Testing
                 members: [Build.associatedType("Element"), Build.function("next", returns: "Element", throws: .throws)]
             ))
         #expect(text.contains("    typealias Element = Decoratee.Element\n"))
-        #expect(text.contains("func decorated(with concerns: Concerns) -> some Source<Element> {"))
+        #expect(text.contains("func decorated(with concerns: Crosscut.Concerns) -> some Source<Element> {"))
         #expect(text.contains("        self.withRetry(concerns)\n            .withLogging(concerns)\n"))
     }
 
@@ -142,7 +142,8 @@ import Testing
         #expect(text.contains("decoratee.wait(start: startArgument, argument2)"))
         #expect(
             text.contains(
-                "[\"start\": EventValue(describing: startArgument), \"argument2\": EventValue(describing: argument2)]"))
+                "[\"start\": Crosscut.EventValue(describing: startArgument), \"argument2\": Crosscut.EventValue(describing: argument2)]"
+            ))
     }
 
     @Test func closuresAreForwardedButNotLogged() {
@@ -159,7 +160,7 @@ import Testing
                         ])
                 ]))
         #expect(text.contains("decoratee.run(label: label, body: body, message())"))
-        #expect(text.contains("arguments: [\"label\": EventValue(describing: label)]"))
+        #expect(text.contains("arguments: [\"label\": Crosscut.EventValue(describing: label)]"))
     }
 
     @Test func retryLeavesRethrowsAndNoRetryMembersUntouched() {
@@ -203,7 +204,7 @@ import Testing
                 "public struct LoggingA<Decoratee: A>: A {"))
         #expect(
             generated(Build.proto("B", ["logging"], access: .package, members: [])).contains(
-                "package init(_ decoratee: Decoratee, concerns: Concerns) {"))
+                "package init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {"))
     }
 }
 
@@ -245,6 +246,6 @@ import Testing
         let text = try #require(result.files.first).contents
         #expect(text.contains("\"token\": concerns.logger.redaction.redact(token)"))
         #expect(text.contains("\"pin\": concerns.logger.redaction.redact(pin)"))
-        #expect(text.contains("\"floor\": EventValue(describing: floor)"))
+        #expect(text.contains("\"floor\": Crosscut.EventValue(describing: floor)"))
     }
 }

@@ -19,11 +19,11 @@ enum AgeManagerGolden {
         final class LoggingAgeManager<Decoratee: AgeManager>: AgeManager {
             /// The service calls are forwarded to.
             let decoratee: Decoratee
-            /// The logger, metrics, cache, retry policy and switches this decorator uses.
-            let concerns: Concerns
+            /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+            let concerns: Crosscut.Concerns
 
             /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-            init(_ decoratee: Decoratee, concerns: Concerns) {
+            init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                 self.decoratee = decoratee
                 self.concerns = concerns
             }
@@ -87,11 +87,11 @@ enum AgeManagerGolden {
         final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
             /// The service calls are forwarded to.
             let decoratee: Decoratee
-            /// The logger, metrics, cache, retry policy and switches this decorator uses.
-            let concerns: Concerns
+            /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+            let concerns: Crosscut.Concerns
 
             /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-            init(_ decoratee: Decoratee, concerns: Concerns) {
+            init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                 self.decoratee = decoratee
                 self.concerns = concerns
             }
@@ -147,18 +147,18 @@ enum AgeManagerGolden {
 
         extension AgeManager {
             /// Wraps this service in its decorators, outermost first: logging, metrics.
-            func decorated(with concerns: Concerns) -> some AgeManager {
+            func decorated(with concerns: Crosscut.Concerns) -> some AgeManager {
                 self.withMetrics(concerns)
                     .withLogging(concerns)
             }
 
             /// Wraps this service in a `LoggingAgeManager`.
-            func withLogging(_ concerns: Concerns) -> LoggingAgeManager<Self> {
+            func withLogging(_ concerns: Crosscut.Concerns) -> LoggingAgeManager<Self> {
                 LoggingAgeManager(self, concerns: concerns)
             }
 
             /// Wraps this service in a `MetricsAgeManager`.
-            func withMetrics(_ concerns: Concerns) -> MetricsAgeManager<Self> {
+            func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsAgeManager<Self> {
                 MetricsAgeManager(self, concerns: concerns)
             }
         }

@@ -19,11 +19,11 @@ enum MeditationCatalogGolden {
         public struct LoggingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
             /// The service calls are forwarded to.
             public let decoratee: Decoratee
-            /// The logger, metrics, cache, retry policy and switches this decorator uses.
-            public let concerns: Concerns
+            /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+            public let concerns: Crosscut.Concerns
 
             /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-            public init(_ decoratee: Decoratee, concerns: Concerns) {
+            public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                 self.decoratee = decoratee
                 self.concerns = concerns
             }
@@ -33,12 +33,12 @@ enum MeditationCatalogGolden {
                     return try await decoratee.sessions(for: reason, limit: limit)
                 }
                 let start = concerns.stopwatch.now()
-                var outcome = CallOutcome.returned
+                var outcome = Crosscut.CallOutcome.returned
                 defer {
                     concerns.logger.logCall(
                         service: "MeditationCatalog",
                         member: "sessions(for:limit:)",
-                        arguments: ["reason": EventValue(describing: reason), "limit": EventValue(describing: limit)],
+                        arguments: ["reason": Crosscut.EventValue(describing: reason), "limit": Crosscut.EventValue(describing: limit)],
                         outcome: outcome,
                         duration: concerns.stopwatch.now() - start
                     )
@@ -56,7 +56,7 @@ enum MeditationCatalogGolden {
                     return try await decoratee.refresh()
                 }
                 let start = concerns.stopwatch.now()
-                var outcome = CallOutcome.returned
+                var outcome = Crosscut.CallOutcome.returned
                 defer {
                     concerns.logger.logCall(
                         service: "MeditationCatalog",
@@ -79,7 +79,7 @@ enum MeditationCatalogGolden {
                     return try await decoratee.signIn(token: token)
                 }
                 let start = concerns.stopwatch.now()
-                var outcome = CallOutcome.returned
+                var outcome = Crosscut.CallOutcome.returned
                 defer {
                     concerns.logger.logCall(
                         service: "MeditationCatalog",
@@ -105,11 +105,11 @@ enum MeditationCatalogGolden {
         public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
             /// The service calls are forwarded to.
             public let decoratee: Decoratee
-            /// The logger, metrics, cache, retry policy and switches this decorator uses.
-            public let concerns: Concerns
+            /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+            public let concerns: Crosscut.Concerns
 
             /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-            public init(_ decoratee: Decoratee, concerns: Concerns) {
+            public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                 self.decoratee = decoratee
                 self.concerns = concerns
             }
@@ -119,7 +119,7 @@ enum MeditationCatalogGolden {
                     return try await decoratee.sessions(for: reason, limit: limit)
                 }
                 let start = concerns.stopwatch.now()
-                var outcome = CallOutcome.returned
+                var outcome = Crosscut.CallOutcome.returned
                 defer {
                     concerns.metrics.recordCall(
                         service: "MeditationCatalog",
@@ -141,7 +141,7 @@ enum MeditationCatalogGolden {
                     return try await decoratee.refresh()
                 }
                 let start = concerns.stopwatch.now()
-                var outcome = CallOutcome.returned
+                var outcome = Crosscut.CallOutcome.returned
                 defer {
                     concerns.metrics.recordCall(
                         service: "MeditationCatalog",
@@ -163,7 +163,7 @@ enum MeditationCatalogGolden {
                     return try await decoratee.signIn(token: token)
                 }
                 let start = concerns.stopwatch.now()
-                var outcome = CallOutcome.returned
+                var outcome = Crosscut.CallOutcome.returned
                 defer {
                     concerns.metrics.recordCall(
                         service: "MeditationCatalog",
@@ -188,11 +188,11 @@ enum MeditationCatalogGolden {
         public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
             /// The service calls are forwarded to.
             public let decoratee: Decoratee
-            /// The logger, metrics, cache, retry policy and switches this decorator uses.
-            public let concerns: Concerns
+            /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+            public let concerns: Crosscut.Concerns
 
             /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-            public init(_ decoratee: Decoratee, concerns: Concerns) {
+            public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                 self.decoratee = decoratee
                 self.concerns = concerns
             }
@@ -204,7 +204,7 @@ enum MeditationCatalogGolden {
                 return try await concerns.cached(
                     service: "MeditationCatalog",
                     member: "sessions(for:limit:)",
-                    key: CacheKey(service: "MeditationCatalog", member: "sessions(for:limit:)", reason, limit),
+                    key: Crosscut.CacheKey(service: "MeditationCatalog", member: "sessions(for:limit:)", reason, limit),
                     ttl: .seconds(300)
                 ) {
                     try await decoratee.sessions(for: reason, limit: limit)
@@ -224,18 +224,18 @@ enum MeditationCatalogGolden {
             }
         }
 
-        /// Tries failing calls again, as the concerns' `RetryPolicy` says.
+        /// Tries failing calls again, as the concerns' `RetryStrategy` says.
         ///
         /// Wraps any ``MeditationCatalog``; when `concerns` has `.retry` off, calls
         /// go straight to the decoratee.
         public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
             /// The service calls are forwarded to.
             public let decoratee: Decoratee
-            /// The logger, metrics, cache, retry policy and switches this decorator uses.
-            public let concerns: Concerns
+            /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+            public let concerns: Crosscut.Concerns
 
             /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-            public init(_ decoratee: Decoratee, concerns: Concerns) {
+            public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                 self.decoratee = decoratee
                 self.concerns = concerns
             }
@@ -270,7 +270,7 @@ enum MeditationCatalogGolden {
 
         extension MeditationCatalog {
             /// Wraps this service in its decorators, outermost first: logging, metrics, caching, retry.
-            public func decorated(with concerns: Concerns) -> some MeditationCatalog {
+            public func decorated(with concerns: Crosscut.Concerns) -> some MeditationCatalog {
                 self.withRetry(concerns)
                     .withCaching(concerns)
                     .withMetrics(concerns)
@@ -278,22 +278,22 @@ enum MeditationCatalogGolden {
             }
 
             /// Wraps this service in a `LoggingMeditationCatalog`.
-            public func withLogging(_ concerns: Concerns) -> LoggingMeditationCatalog<Self> {
+            public func withLogging(_ concerns: Crosscut.Concerns) -> LoggingMeditationCatalog<Self> {
                 LoggingMeditationCatalog(self, concerns: concerns)
             }
 
             /// Wraps this service in a `MetricsMeditationCatalog`.
-            public func withMetrics(_ concerns: Concerns) -> MetricsMeditationCatalog<Self> {
+            public func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsMeditationCatalog<Self> {
                 MetricsMeditationCatalog(self, concerns: concerns)
             }
 
             /// Wraps this service in a `CachingMeditationCatalog`.
-            public func withCaching(_ concerns: Concerns) -> CachingMeditationCatalog<Self> {
+            public func withCaching(_ concerns: Crosscut.Concerns) -> CachingMeditationCatalog<Self> {
                 CachingMeditationCatalog(self, concerns: concerns)
             }
 
             /// Wraps this service in a `RetryingMeditationCatalog`.
-            public func withRetry(_ concerns: Concerns) -> RetryingMeditationCatalog<Self> {
+            public func withRetry(_ concerns: Crosscut.Concerns) -> RetryingMeditationCatalog<Self> {
                 RetryingMeditationCatalog(self, concerns: concerns)
             }
         }

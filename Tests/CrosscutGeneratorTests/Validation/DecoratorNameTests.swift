@@ -37,7 +37,7 @@ import Testing
         let text = try #require(result.files.first).contents
         #expect(text.contains("struct LoggingShopCatalog<Decoratee: Catalog>: Catalog {\n"))
         #expect(text.contains("struct MetricsShopCatalog<Decoratee: Catalog>: Catalog {\n"))
-        #expect(text.contains("    func withLogging(_ concerns: Concerns) -> LoggingShopCatalog<Self> {\n"))
+        #expect(text.contains("    func withLogging(_ concerns: Crosscut.Concerns) -> LoggingShopCatalog<Self> {\n"))
     }
 
     @Test(arguments: [

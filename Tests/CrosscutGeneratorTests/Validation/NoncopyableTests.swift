@@ -44,7 +44,8 @@ import Testing
         let generated = try #require(result.files.first).contents
         #expect(
             generated.contains(
-                #"arguments: ["lease": EventValue.notDescribed, "label": EventValue(describing: copy label)],"#))
+                #"arguments: ["lease": Crosscut.EventValue.notDescribed, "label": Crosscut.EventValue(describing: copy label)],"#
+            ))
         #expect(generated.contains("return decoratee.holder(of: lease, label: label)\n"))
     }
 

@@ -240,7 +240,8 @@ import Testing
         #expect(result.diagnostics == [])
         let file = try #require(result.files.first)
         #expect(file.name == "Catalog+Crosscut.swift")
-        #expect(file.contents.contains("key: CacheKey(service: \"Catalog\", member: \"load(id:handler:)\", id),"))
+        #expect(
+            file.contents.contains("key: Crosscut.CacheKey(service: \"Catalog\", member: \"load(id:handler:)\", id),"))
         #expect(file.contents.contains("ttl: .seconds(60)"))
     }
 }

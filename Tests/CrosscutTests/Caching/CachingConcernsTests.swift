@@ -7,7 +7,7 @@ import Testing
     let member = "sessions(for:)"
 
     var store: InMemoryCacheStore { fixture.cache }
-    var logs: InMemoryLogger { fixture.log }
+    var logs: InMemoryEventSink { fixture.log }
     var concerns: Concerns { fixture.concerns }
 
     private func requests(_ result: String) -> Int {
@@ -15,13 +15,13 @@ import Testing
             "crosscut_cache_requests_total", ["service": service, "member": member, "result": result]) ?? 0
     }
 
-    private var cacheEvents: [Event] { logs.events.filter { $0.name == "Catalog.sessions(for:) cache" } }
+    private var cacheEvents: [EventRecord] { logs.events.filter { $0.name == "Catalog.sessions(for:) cache" } }
 
     @Test func aMissIsLoggedBeforeTheComputationAndAHitAfterwards() async {
         let (logs, concerns) = (logs, concerns)
         let first = await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
             () async -> [String] in
-            logs.log(Event(name: "remote", timestamp: FixedDateProvider().now(), level: .info))
+            logs.log(EventRecord(name: "remote", timestamp: FixedDateProvider().now(), level: .info))
             return ["body scan"]
         }
         let second = await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {

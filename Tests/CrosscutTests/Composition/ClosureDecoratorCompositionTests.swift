@@ -122,8 +122,8 @@ import Testing
     }
 
     @Test func retriedRetriesAnAsyncClosureUnderThePolicyAndReportsEachRetry() async throws {
-        let policy = RetryPolicy(maxAttempts: 4, backoff: .constant(.zero), jitter: .none)
-        let fixture = ConcernsFixture(retryPolicy: policy)
+        let strategy = RetryStrategy(maxAttempts: 4, backoff: .constant(.zero), jitter: .none)
+        let fixture = ConcernsFixture(retryStrategy: strategy)
         let calls = CallCounter()
         let original: (String) async throws -> String = { reason in
             if calls.next() < 3 { throw FlakyError("offline") }
@@ -144,8 +144,8 @@ import Testing
     }
 
     @Test func retriedSyncClosuresRetryWithoutSleeping() throws {
-        let policy = RetryPolicy(maxAttempts: 2, backoff: .constant(.seconds(60)), jitter: .none)
-        let fixture = ConcernsFixture(retryPolicy: policy)
+        let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.seconds(60)), jitter: .none)
+        let fixture = ConcernsFixture(retryStrategy: strategy)
         var calls = 0
         let decorated = fixture.concerns.retried("Settings.load") { () throws(FlakyError) -> Int in
             calls += 1
@@ -157,8 +157,8 @@ import Testing
     }
 
     @Test func aDecoratorAppliesItsConcernsInCanonicalOrder() async throws {
-        let policy = RetryPolicy(maxAttempts: 2, backoff: .constant(.zero), jitter: .none)
-        let fixture = ConcernsFixture(retryPolicy: policy)
+        let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.zero), jitter: .none)
+        let fixture = ConcernsFixture(retryStrategy: strategy)
         let calls = CallCounter()
         let decorator = ClosureDecorator(
             "Catalog.refresh", concerns: fixture.concerns, with: [.logging, .metrics, .retry, .caching],

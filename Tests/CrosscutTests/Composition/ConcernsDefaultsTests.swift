@@ -4,17 +4,17 @@ import Testing
 @Suite struct ConcernsDefaultsTests {
     @Test func concernsWithoutArgumentsUseTheDefaultParts() {
         let concerns = Concerns()
-        #expect(concerns.logger.service is ConsoleLogger)
+        #expect(concerns.logger.sink is ConsoleEventSink)
         #expect(concerns.logger.minimumLevel == .info)
         #expect(concerns.metrics is InMemoryMetricsRecorder)
         #expect(concerns.cache is InMemoryCacheStore)
-        #expect(concerns.retryPolicy.maxAttempts == RetryPolicy.default.maxAttempts)
-        #expect(concerns.retryPolicy.maxAttempts > 1)
+        #expect(concerns.retryStrategy.maxAttempts == RetryStrategy.default.maxAttempts)
+        #expect(concerns.retryStrategy.maxAttempts > 1)
         #expect(concerns.enabled == .all)
     }
 
     @Test func theDefaultPartsWorkTogether() throws {
-        let concerns = Concerns(logger: Logger(service: InMemoryLogger()))
+        let concerns = Concerns(logger: EventLogger(sink: InMemoryEventSink()))
         let key = CacheKey(service: "Greeter", member: "greeting")
         let first = concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { "hello" }
         let second = concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { "other" }

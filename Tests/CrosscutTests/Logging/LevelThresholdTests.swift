@@ -6,8 +6,8 @@ extension LoggingTests {
     struct LevelThresholdTests {
         @Test("A disabled call never evaluates its name or data")
         func disabledCallBuildsNothing() {
-            let memory = InMemoryLogger()
-            let logger = Logger(service: memory, minimumLevel: .warning)
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(sink: memory, minimumLevel: .warning)
             let evaluations = Locked(0)
             func name() -> String {
                 evaluations.withLock { $0 += 1 }
@@ -29,9 +29,9 @@ extension LoggingTests {
 
         @Test("An enabled call evaluates name and data once and stamps the event")
         func enabledCallBuildsOnce() {
-            let memory = InMemoryLogger()
-            let logger = Logger(
-                service: memory, minimumLevel: .info, dateProvider: FixedDateProvider(LoggingTests.referenceDate))
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(
+                sink: memory, minimumLevel: .info, dateProvider: FixedDateProvider(LoggingTests.referenceDate))
             let evaluations = Locked(0)
             func data() -> EventData {
                 evaluations.withLock { $0 += 1 }
@@ -43,29 +43,29 @@ extension LoggingTests {
             #expect(evaluations.withLock { $0 } == 1)
             #expect(
                 memory.events == [
-                    Event(
+                    EventRecord(
                         name: "Welcome.nextPressed", timestamp: LoggingTests.referenceDate, level: .warning,
                         data: ["screen": "welcome"])
                 ])
         }
 
-        @Test("Exactly the levels at or above the minimum are recorded", arguments: LogLevel.allCases)
-        func levelsAtOrAboveMinimum(minimum: LogLevel) {
-            let memory = InMemoryLogger()
-            let logger = Logger(service: memory, minimumLevel: minimum)
+        @Test("Exactly the levels at or above the minimum are recorded", arguments: EventLevel.allCases)
+        func levelsAtOrAboveMinimum(minimum: EventLevel) {
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(sink: memory, minimumLevel: minimum)
 
-            for level in LogLevel.allCases {
+            for level in EventLevel.allCases {
                 logger.log(level, level.description)
             }
 
-            #expect(memory.events.map(\.level) == LogLevel.allCases.filter { $0 >= minimum })
-            #expect(LogLevel.allCases.allSatisfy { logger.isEnabled($0) == ($0 >= minimum) })
+            #expect(memory.events.map(\.level) == EventLevel.allCases.filter { $0 >= minimum })
+            #expect(EventLevel.allCases.allSatisfy { logger.isEnabled($0) == ($0 >= minimum) })
         }
 
         @Test("logCall below the minimum never evaluates its arguments")
         func disabledLogCallBuildsNothing() {
-            let memory = InMemoryLogger()
-            let logger = Logger(service: memory, minimumLevel: .error)
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(sink: memory, minimumLevel: .error)
             let evaluations = Locked(0)
             func arguments() -> EventData {
                 evaluations.withLock { $0 += 1 }

@@ -8,9 +8,9 @@ extension LoggingTests {
             var description: String { "catalog unavailable (503)" }
         }
 
-        let memory = InMemoryLogger()
-        var logger: Logger {
-            Logger(service: memory, minimumLevel: .trace, dateProvider: FixedDateProvider(LoggingTests.referenceDate))
+        let memory = InMemoryEventSink()
+        var logger: EventLogger {
+            EventLogger(sink: memory, minimumLevel: .trace, dateProvider: FixedDateProvider(LoggingTests.referenceDate))
         }
 
         @Test("A returned call logs info with arguments, outcome and duration in order")
@@ -43,7 +43,7 @@ extension LoggingTests {
 
         @Test("A named call below the minimum level builds neither name nor arguments")
         func namedCallBelowTheMinimumLevel() {
-            let quiet = Logger(service: memory, minimumLevel: .warning)
+            let quiet = EventLogger(sink: memory, minimumLevel: .warning)
             var built = 0
             func name() -> String {
                 built += 1
@@ -77,8 +77,8 @@ extension LoggingTests {
 
         @Test("An error-level threshold keeps failures and drops successes")
         func thresholdBetweenOutcomes() {
-            let memory = InMemoryLogger()
-            let logger = Logger(service: memory, minimumLevel: .error)
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(sink: memory, minimumLevel: .error)
 
             logger.logCall(service: "S", member: "ok()", arguments: [:], outcome: .returned, duration: .zero)
             logger.logCall(
@@ -90,8 +90,8 @@ extension LoggingTests {
         @Test("The console renders a call as the documented line")
         func consoleLine() {
             let lines = LoggingTests.CapturedLines()
-            let logger = Logger(
-                service: ConsoleLogger(output: lines.output),
+            let logger = EventLogger(
+                sink: ConsoleEventSink(output: lines.output),
                 dateProvider: FixedDateProvider(LoggingTests.referenceDate))
 
             logger.logCall(

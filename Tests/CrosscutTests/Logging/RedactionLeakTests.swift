@@ -14,10 +14,10 @@ extension LoggingTests {
             let redaction = try #require(Self.redactions.first { $0.0 == redactionName }?.1)
             let console = LoggingTests.CapturedLines()
             let json = LoggingTests.CapturedLines()
-            let memory = InMemoryLogger()
-            let logger = Logger(
-                service: MultiplexLogger([
-                    ConsoleLogger(output: console.output), JSONLinesLogger(output: json.output), memory,
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(
+                sink: MultiplexEventSink([
+                    ConsoleEventSink(output: console.output), JSONLinesEventSink(output: json.output), memory,
                 ]),
                 minimumLevel: .trace,
                 redaction: redaction
@@ -46,8 +46,10 @@ extension LoggingTests {
         func hashesAreCorrelatable() throws {
             let console = LoggingTests.CapturedLines()
             let json = LoggingTests.CapturedLines()
-            let logger = Logger(
-                service: MultiplexLogger([ConsoleLogger(output: console.output), JSONLinesLogger(output: json.output)]),
+            let logger = EventLogger(
+                sink: MultiplexEventSink([
+                    ConsoleEventSink(output: console.output), JSONLinesEventSink(output: json.output),
+                ]),
                 redaction: .hashed(key: Array("0123456789abcdef".utf8))
             )
             let hash = logger.redaction.redact(Self.secret).description

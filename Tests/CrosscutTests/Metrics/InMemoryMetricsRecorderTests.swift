@@ -90,7 +90,7 @@ extension MetricsTests {
                     .init(upperBound: .milliseconds(10), cumulativeCount: 4),
                 ])
             let median = try #require(histogram.p50)
-            #expect(abs((median - .milliseconds(5)) / .milliseconds(5)) <= DurationHistogram.relativeErrorBound)
+            #expect(abs((median - .milliseconds(5)) / .milliseconds(5)) <= LatencyHistogram.relativeErrorBound)
             #expect(histogram.p99 == .milliseconds(400))
             #expect(snapshot.histogram("work_duration_seconds", ["k": "v"]) == histogram)
             #expect(snapshot.counter("missing_total") == nil)

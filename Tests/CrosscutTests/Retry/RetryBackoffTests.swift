@@ -3,23 +3,23 @@ import Testing
 
 @Suite struct RetryBackoffTests {
     @Test func constantGivesTheSameDelayEveryTime() {
-        let backoff = RetryPolicy.Backoff.constant(.milliseconds(250))
+        let backoff = RetryStrategy.Backoff.constant(.milliseconds(250))
         #expect((1...4).map(backoff.delay(beforeRetry:)) == Array(repeating: .milliseconds(250), count: 4))
     }
 
     @Test func exponentialMultipliesUpToTheCap() {
-        let backoff = RetryPolicy.Backoff.exponential(initial: .milliseconds(100), multiplier: 2, cap: .seconds(1))
+        let backoff = RetryStrategy.Backoff.exponential(initial: .milliseconds(100), multiplier: 2, cap: .seconds(1))
         let delays = (1...6).map(backoff.delay(beforeRetry:))
         #expect(delays == [100, 200, 400, 800, 1000, 1000].map(Duration.milliseconds))
     }
 
     @Test func exponentialTakesFractionalMultipliers() {
-        let backoff = RetryPolicy.Backoff.exponential(initial: .milliseconds(100), multiplier: 1.5, cap: .seconds(10))
+        let backoff = RetryStrategy.Backoff.exponential(initial: .milliseconds(100), multiplier: 1.5, cap: .seconds(10))
         #expect((1...3).map(backoff.delay(beforeRetry:)) == [100, 150, 225].map(Duration.milliseconds))
     }
 
     @Test func aHugeRetryNumberStaysAtTheCap() {
-        let backoff = RetryPolicy.Backoff.exponential(initial: .nanoseconds(1), cap: .seconds(30))
+        let backoff = RetryStrategy.Backoff.exponential(initial: .nanoseconds(1), cap: .seconds(30))
         #expect(backoff.delay(beforeRetry: 10_000) == .seconds(30))
     }
 }

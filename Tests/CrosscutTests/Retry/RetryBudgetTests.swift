@@ -2,13 +2,13 @@ import Crosscut
 import Testing
 
 @Suite struct RetryBudgetTests {
-    private func policy(_ budget: RetryBudget) -> RetryPolicy {
-        RetryPolicy(maxAttempts: 3, backoff: .constant(.zero), jitter: .none, budget: budget)
+    private func strategy(_ budget: RetryBudget) -> RetryStrategy {
+        RetryStrategy(maxAttempts: 3, backoff: .constant(.zero), jitter: .none, budget: budget)
     }
 
-    private func failingCall(_ policy: RetryPolicy) -> Int {
+    private func failingCall(_ strategy: RetryStrategy) -> Int {
         var attempts = 0
-        _ = try? policy.runSynchronously { () throws(FlakyError) -> Int in
+        _ = try? strategy.runSynchronously { () throws(FlakyError) -> Int in
             attempts += 1
             throw FlakyError()
         }
@@ -17,8 +17,8 @@ import Testing
 
     @Test func aSharedBudgetStopsRetriesOnceSpent() {
         let budget = RetryBudget(capacity: 3, tokensPerSecond: 0, clock: ManualClock())
-        let first = policy(budget)
-        let second = policy(budget)
+        let first = strategy(budget)
+        let second = strategy(budget)
         #expect(failingCall(first) == 3)  // two retries, two tokens
         #expect(failingCall(second) == 2)  // the last token
         #expect(failingCall(first) == 1)  // nothing left: no retry
@@ -28,11 +28,11 @@ import Testing
     @Test func tokensComeBackOverTime() {
         let clock = ManualClock()
         let budget = RetryBudget(capacity: 2, tokensPerSecond: 0.5, clock: clock)
-        #expect(failingCall(policy(budget)) == 3)
-        #expect(failingCall(policy(budget)) == 1)
+        #expect(failingCall(strategy(budget)) == 3)
+        #expect(failingCall(strategy(budget)) == 1)
         clock.advance(by: .seconds(2))
         #expect(budget.availableTokens == 1)
-        #expect(failingCall(policy(budget)) == 2)
+        #expect(failingCall(strategy(budget)) == 2)
         clock.advance(by: .seconds(60))
         #expect(budget.availableTokens == 2)
     }
@@ -41,9 +41,9 @@ import Testing
         let budget = RetryBudget(capacity: 1, tokensPerSecond: 0, tokensPerSuccess: 0.5, clock: ManualClock())
         #expect(budget.withdraw())
         #expect(!budget.withdraw())
-        for _ in 1...2 { _ = policy(budget).runSynchronously { 1 } }
+        for _ in 1...2 { _ = strategy(budget).runSynchronously { 1 } }
         #expect(budget.availableTokens == 1)
-        for _ in 1...5 { _ = policy(budget).runSynchronously { 1 } }
+        for _ in 1...5 { _ = strategy(budget).runSynchronously { 1 } }
         #expect(budget.availableTokens == 1)
     }
 

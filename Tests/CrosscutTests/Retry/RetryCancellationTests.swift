@@ -2,16 +2,16 @@ import Crosscut
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct RetryCancellationTests {
-    private func slowPolicy(clock: ManualClock) -> RetryPolicy {
-        RetryPolicy(maxAttempts: 5, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
+    private func slowPolicy(clock: ManualClock) -> RetryStrategy {
+        RetryStrategy(maxAttempts: 5, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
     }
 
     @Test func cancellingDuringBackoffStopsAtOnceWithCancellationError() async {
         let clock = ManualClock()
         let calls = CallCounter()
-        let policy = slowPolicy(clock: clock)
+        let strategy = slowPolicy(clock: clock)
         let result = await resultWhenCancelledWhileSleeping(on: clock) {
-            try await policy.run { () async throws in
+            try await strategy.run { () async throws in
                 calls.next()
                 throw FlakyError()
             }
@@ -25,9 +25,9 @@ import Testing
     @Test func withATypedFailureCancellationThrowsTheLastError() async {
         let clock = ManualClock()
         let calls = CallCounter()
-        let policy = slowPolicy(clock: clock)
+        let strategy = slowPolicy(clock: clock)
         let result = await resultWhenCancelledWhileSleeping(on: clock) {
-            try await policy.run { () async throws(FlakyError) -> Int in
+            try await strategy.run { () async throws(FlakyError) -> Int in
                 throw FlakyError("attempt \(calls.next())")
             }
         }
@@ -37,9 +37,9 @@ import Testing
 
     @Test func aTaskCancelledDuringAnAttemptStartsNoFurtherAttempt() async {
         let calls = CallCounter()
-        let policy = RetryPolicy(maxAttempts: 5, backoff: .constant(.zero), jitter: .none)
+        let strategy = RetryStrategy(maxAttempts: 5, backoff: .constant(.zero), jitter: .none)
         let call = Task {
-            try await policy.run { () async throws in
+            try await strategy.run { () async throws in
                 calls.next()
                 withUnsafeCurrentTask { $0?.cancel() }
                 throw FlakyError()

@@ -1,25 +1,25 @@
 import Crosscut
 import Testing
 
-/// Runs a call that always fails under `policy` (whose clock is `clock`), advancing the clock
+/// Runs a call that always fails under `strategy` (whose clock is `clock`), advancing the clock
 /// through every backoff. Before each wake-up it checks that the sleeper is still asleep one
 /// nanosecond before the reported delay ends, so the sleep on the clock is exactly the delay.
 /// Returns the reported delays and the attempts made.
 private func delaysOfAFailingCall(
-    _ policy: RetryPolicy,
+    _ strategy: RetryStrategy,
     clock: ManualClock
 ) async -> (delays: [Duration], attempts: Int, sleptExactly: Bool) {
     let calls = CallCounter()
     let reported = Locked<[Duration]>([])
     let call = Task {
         let record: (RetryEvent) -> Void = { retry in reported.withLock { $0.append(retry.delay) } }
-        return try await policy.run(onRetry: record) { () async throws in
+        return try await strategy.run(onRetry: record) { () async throws in
             calls.next()
             throw FlakyError()
         }
     }
     var sleptExactly = true
-    for retry in 1..<policy.maxAttempts {
+    for retry in 1..<strategy.maxAttempts {
         await clock.waitForSleepers(count: 1)
         let delay = reported.withLock { $0[retry - 1] }
         clock.advance(by: delay - .nanoseconds(1))
@@ -32,16 +32,16 @@ private func delaysOfAFailingCall(
 }
 
 @Suite(.timeLimit(.minutes(1))) struct RetryDelayTests {
-    private let exponential = RetryPolicy.Backoff.exponential(
+    private let exponential = RetryStrategy.Backoff.exponential(
         initial: .milliseconds(100), multiplier: 2, cap: .seconds(1))
 
-    private func policy(_ jitter: RetryPolicy.Jitter, _ source: RandomSource, clock: ManualClock) -> RetryPolicy {
-        RetryPolicy(maxAttempts: 4, backoff: exponential, jitter: jitter, randomSource: source, clock: clock)
+    private func strategy(_ jitter: RetryStrategy.Jitter, _ source: RandomSource, clock: ManualClock) -> RetryStrategy {
+        RetryStrategy(maxAttempts: 4, backoff: exponential, jitter: jitter, randomSource: source, clock: clock)
     }
 
     @Test func noJitterSleepsTheBackoffExactly() async {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(policy(.none, .seeded(1), clock: clock), clock: clock)
+        let run = await delaysOfAFailingCall(strategy(.none, .seeded(1), clock: clock), clock: clock)
         #expect(run.delays == [100, 200, 400].map(Duration.milliseconds))
         #expect(run.attempts == 4)
         #expect(run.sleptExactly)
@@ -50,7 +50,8 @@ private func delaysOfAFailingCall(
 
     @Test func fullJitterDrawsBetweenZeroAndTheDelay() async {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(policy(.full, RandomSource(ConstantBits.half), clock: clock), clock: clock)
+        let run = await delaysOfAFailingCall(
+            strategy(.full, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [50, 100, 200].map(Duration.milliseconds))
         #expect(run.sleptExactly)
         #expect(clock.now == ManualClock.Instant(offset: .milliseconds(350)))
@@ -59,7 +60,7 @@ private func delaysOfAFailingCall(
     @Test func equalJitterKeepsHalfTheDelay() async {
         let clock = ManualClock()
         let run = await delaysOfAFailingCall(
-            policy(.equal, RandomSource(ConstantBits.half), clock: clock), clock: clock)
+            strategy(.equal, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [75, 150, 300].map(Duration.milliseconds))
         #expect(run.sleptExactly)
     }
@@ -68,7 +69,7 @@ private func delaysOfAFailingCall(
         // first = 100 ms; each delay is 100 ms + (3 × previous − 100 ms) × ½.
         let clock = ManualClock()
         let run = await delaysOfAFailingCall(
-            policy(.decorrelated, RandomSource(ConstantBits.half), clock: clock), clock: clock)
+            strategy(.decorrelated, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [200, 350, 575].map(Duration.milliseconds))
         #expect(run.sleptExactly)
     }
@@ -76,7 +77,7 @@ private func delaysOfAFailingCall(
     @Test func decorrelatedJitterNeverPassesTheCap() async {
         let clock = ManualClock()
         let allOnes = RandomSource(ConstantBits(bits: .max))
-        var capped = policy(.decorrelated, allOnes, clock: clock)
+        var capped = strategy(.decorrelated, allOnes, clock: clock)
         capped.maxAttempts = 5
         let run = await delaysOfAFailingCall(capped, clock: clock)
         #expect(run.delays.count == 4)
@@ -86,7 +87,7 @@ private func delaysOfAFailingCall(
 
     @Test func fullJitterWithASeededSourceGivesTheSeedsDelays() async {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(policy(.full, .seeded(42), clock: clock), clock: clock)
+        let run = await delaysOfAFailingCall(strategy(.full, .seeded(42), clock: clock), clock: clock)
         var generator = SplitMix64(seed: 42)
         let expected = [100, 200, 400].map { milliseconds in
             Duration.milliseconds(milliseconds) * (Double(generator.next() >> 11) * 0x1p-53)
@@ -100,11 +101,11 @@ private func delaysOfAFailingCall(
     @Test func theDeadlineStopsRetriesThatWouldEndPastIt() async {
         let clock = ManualClock()
         let calls = CallCounter()
-        let policy = RetryPolicy(
+        let strategy = RetryStrategy(
             maxAttempts: 10, backoff: .constant(.milliseconds(100)), jitter: .none,
             deadline: .milliseconds(250), clock: clock)
         let call = Task {
-            try await policy.run { () async throws in
+            try await strategy.run { () async throws in
                 calls.next()
                 throw FlakyError("attempt \(calls.value)")
             }

@@ -5,11 +5,11 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct SyncRetryTests {
     @Test func byDefaultSyncRetriesDoNotSleep() throws {
         let clock = ManualClock()
-        let policy = RetryPolicy(maxAttempts: 3, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
+        let strategy = RetryStrategy(maxAttempts: 3, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
         var attempts = 0
         var delays: [Duration] = []
         let record: (RetryEvent) -> Void = { delays.append($0.delay) }
-        let value = try policy.runSynchronously(onRetry: record) {
+        let value = try strategy.runSynchronously(onRetry: record) {
             () throws(FlakyError) -> String in
             attempts += 1
             if attempts < 3 { throw FlakyError() }
@@ -22,7 +22,7 @@ import Testing
 
     @Test func sleepingSynchronouslyBlocksForTheBackoffOnTheClock() async {
         let clock = ManualClock()
-        let policy = RetryPolicy(
+        let strategy = RetryStrategy(
             maxAttempts: 3, backoff: .exponential(initial: .seconds(1), cap: .seconds(10)), jitter: .none,
             clock: clock, sleepsSynchronously: true)
         let delays = Locked<[Duration]>([])
@@ -32,7 +32,7 @@ import Testing
                 Thread.detachNewThread {
                     let result = Result { () throws(FlakyError) -> Int in
                         let record: (RetryEvent) -> Void = { retry in delays.withLock { $0.append(retry.delay) } }
-                        return try policy.runSynchronously(onRetry: record) {
+                        return try strategy.runSynchronously(onRetry: record) {
                             () throws(FlakyError) -> Int in
                             throw FlakyError("attempt \(attempts.next())")
                         }

@@ -4,29 +4,29 @@ import Crosscut
 /// manual clock that times calls and expires cache entries, so every event, count and duration is
 /// exact.
 struct ConcernsFixture {
-    let log = InMemoryLogger()
+    let log = InMemoryEventSink()
     let metrics = InMemoryMetricsRecorder()
     let clock = ManualClock()
     let cache: InMemoryCacheStore
     let concerns: Concerns
 
-    /// - Parameter retriesOnFixtureClock: whether `retryPolicy` waits on ``clock`` (so a test
+    /// - Parameter retriesOnFixtureClock: whether `retryStrategy` waits on ``clock`` (so a test
     ///   advances it past each backoff) instead of its own clock.
     init(
-        retryPolicy: RetryPolicy = .none,
+        retryStrategy: RetryStrategy = .none,
         retriesOnFixtureClock: Bool = false,
         enabled: ConcernSet = .all,
-        minimumLevel: LogLevel = .trace,
+        minimumLevel: EventLevel = .trace,
         cacheCapacity: Int = 100
     ) {
-        var retryPolicy = retryPolicy
-        if retriesOnFixtureClock { retryPolicy.clock = clock }
+        var retryStrategy = retryStrategy
+        if retriesOnFixtureClock { retryStrategy.clock = clock }
         cache = InMemoryCacheStore(capacity: cacheCapacity, clock: clock)
         concerns = Concerns(
-            logger: Logger(service: log, minimumLevel: minimumLevel, dateProvider: FixedDateProvider()),
+            logger: EventLogger(sink: log, minimumLevel: minimumLevel, dateProvider: FixedDateProvider()),
             metrics: metrics,
             cache: cache,
-            retryPolicy: retryPolicy,
+            retryStrategy: retryStrategy,
             stopwatch: Stopwatch(clock: clock),
             enabled: enabled
         )

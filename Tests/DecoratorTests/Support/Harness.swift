@@ -2,7 +2,7 @@ import Crosscut
 
 /// `Concerns` wired to in-memory sinks and manual clocks, so every assertion is exact.
 struct Harness {
-    let log = InMemoryLogger()
+    let log = InMemoryEventSink()
     let metrics = InMemoryMetricsRecorder()
     let cacheClock = ManualClock()
     let cache: InMemoryCacheStore
@@ -11,17 +11,17 @@ struct Harness {
     init(maxAttempts: Int = 3, enabled: ConcernSet = .all) {
         cache = InMemoryCacheStore(capacity: 100, defaultTTL: .seconds(30), clock: cacheClock)
         concerns = Concerns(
-            logger: Logger(service: log, minimumLevel: .trace),
+            logger: EventLogger(sink: log, minimumLevel: .trace),
             metrics: metrics,
             cache: cache,
-            retryPolicy: RetryPolicy(maxAttempts: maxAttempts, backoff: .constant(.zero), jitter: .none),
+            retryStrategy: RetryStrategy(maxAttempts: maxAttempts, backoff: .constant(.zero), jitter: .none),
             stopwatch: Stopwatch(clock: ManualClock()),
             enabled: enabled
         )
     }
 
     /// The events with `name`, in order.
-    func events(_ name: String) -> [Event] { log.events.filter { $0.name == name } }
+    func events(_ name: String) -> [EventRecord] { log.events.filter { $0.name == name } }
 
     /// The names of the `.info`/`.error` call events, in order.
     var callEvents: [String] { log.events.filter { $0.level >= .info && !$0.name.hasSuffix(" retry") }.map(\.name) }

@@ -43,7 +43,7 @@ struct ComposerOrderTests {
     @Test func swappingReasonAndAgeIsAChangeOfOrderOnly() async {
         let composer = Composer(
             concerns: Concerns.onboarding(
-                logger: Logger(service: InMemoryLogger()), metrics: NoopMetricsRecorder(), seed: 1,
+                logger: EventLogger(sink: InMemoryEventSink()), metrics: NoopMetricsRecorder(), seed: 1,
                 clock: InstantClock()),
             catalog: RemoteCatalog(remote: SimulatedRemote(failureRate: 0, seed: 1, clock: InstantClock())),
             ageManager: BoundedAgeManager(age: 40),

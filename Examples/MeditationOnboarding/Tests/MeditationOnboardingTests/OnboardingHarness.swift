@@ -6,7 +6,7 @@ import Crosscut
 /// seeded remote, so a whole run is exact and takes no real time.
 @MainActor
 struct OnboardingHarness {
-    let log = InMemoryLogger()
+    let log = InMemoryEventSink()
     let metrics = InMemoryMetricsRecorder()
     let clock = InstantClock()
     let remote: SimulatedRemote
@@ -14,7 +14,7 @@ struct OnboardingHarness {
 
     init(failureRate: Double = 0.5, seed: UInt64 = 3, enabled: ConcernSet = .all) {
         var concerns = Concerns.onboarding(
-            logger: Logger(service: log, minimumLevel: .debug, dateProvider: FixedDateProvider()),
+            logger: EventLogger(sink: log, minimumLevel: .debug, dateProvider: FixedDateProvider()),
             metrics: metrics, seed: seed, clock: clock)
         concerns.enabled = enabled
         remote = SimulatedRemote(failureRate: failureRate, seed: seed, clock: clock)

@@ -2,7 +2,7 @@
 /// `2026-11-21T10:00:00.000Z info  AgeManager.increase() age=35 outcome=returned duration_ms=0.012`.
 enum ConsoleLineFormat {
     /// The line for `event`, without a line terminator.
-    static func line(for event: Event) -> String {
+    static func line(for event: EventRecord) -> String {
         var line = Timestamp.string(from: event.timestamp)
         line += " "
         line += paddedLevel(event.level)
@@ -18,7 +18,7 @@ enum ConsoleLineFormat {
     }
 
     /// The level's name, padded to five characters so that short levels line up.
-    private static func paddedLevel(_ level: LogLevel) -> String {
+    private static func paddedLevel(_ level: EventLevel) -> String {
         let name = level.description
         return name + String(repeating: " ", count: max(0, 5 - name.count))
     }

@@ -5,7 +5,7 @@
 /// written as `key#2`, `key#3`, … (the first free one), and no field is lost.
 enum JSONLineFormat {
     /// The line for `event`, without a line terminator.
-    static func line(for event: Event) -> String {
+    static func line(for event: EventRecord) -> String {
         var line = "{\"timestamp\":"
         line += JSONText.string(Timestamp.string(from: event.timestamp))
         line += ",\"level\":"

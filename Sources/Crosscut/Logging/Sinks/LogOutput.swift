@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a text sink such as ``ConsoleLogger`` or ``JSONLinesLogger`` writes its lines: standard
+/// Where a text sink such as ``ConsoleEventSink`` or ``JSONLinesEventSink`` writes its lines: standard
 /// error, standard output, a file handle, or a closure.
 ///
 /// Lines are written one at a time: two events logged at once never interleave, and a closure
@@ -9,10 +9,10 @@ import Foundation
 /// full disk) are ignored, because logging must never bring the program down.
 ///
 /// ```swift
-/// let console = ConsoleLogger(output: .standardOutput)
-/// let file = ConsoleLogger(output: .fileHandle(handle))
+/// let console = ConsoleEventSink(output: .standardOutput)
+/// let file = ConsoleEventSink(output: .fileHandle(handle))
 /// let lines = Locked<[String]>([])
-/// let captured = ConsoleLogger(output: .lines { line in lines.withLock { $0.append(line) } })
+/// let captured = ConsoleEventSink(output: .lines { line in lines.withLock { $0.append(line) } })
 /// ```
 public struct LogOutput: Sendable {
     private let writeLine: @Sendable (String) -> Void

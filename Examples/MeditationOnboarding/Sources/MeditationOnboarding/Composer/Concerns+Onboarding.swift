@@ -5,7 +5,7 @@ extension Concerns {
     /// metrics to `metrics`, an in-memory cache, and up to four attempts with exponential backoff
     /// and full jitter drawn from `seed`, all timed and slept on `clock`.
     public static func onboarding(
-        logger: Logger,
+        logger: EventLogger,
         metrics: any MetricsRecorder,
         seed: UInt64,
         clock: any Clock<Duration>
@@ -14,7 +14,7 @@ extension Concerns {
             logger: logger,
             metrics: metrics,
             cache: InMemoryCacheStore(capacity: 64, defaultTTL: .seconds(300), clock: clock),
-            retryPolicy: RetryPolicy(
+            retryStrategy: RetryStrategy(
                 maxAttempts: 4,
                 backoff: .exponential(initial: .milliseconds(200), multiplier: 2, cap: .seconds(2)),
                 jitter: .full,

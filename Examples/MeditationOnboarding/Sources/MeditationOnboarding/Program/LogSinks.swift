@@ -5,12 +5,12 @@ import Foundation
 enum LogSinks {
     /// A console or JSON-lines sink appending to the file at `path`, or writing to standard error
     /// when `path` is nil.
-    static func make(format: Options.LogFormat, path: String?) throws -> any LogService {
+    static func make(format: Options.LogFormat, path: String?) throws -> any EventSink {
         switch (format, path) {
-        case (.console, nil): ConsoleLogger()
-        case (.json, nil): JSONLinesLogger(output: .standardError)
-        case (.json, let path?): try JSONLinesLogger(path: path)
-        case (.console, let path?): ConsoleLogger(output: .fileHandle(try appending(to: path)))
+        case (.console, nil): ConsoleEventSink()
+        case (.json, nil): JSONLinesEventSink(output: .standardError)
+        case (.json, let path?): try JSONLinesEventSink(path: path)
+        case (.console, let path?): ConsoleEventSink(output: .fileHandle(try appending(to: path)))
         }
     }
 

@@ -33,10 +33,10 @@ public enum OnboardingProgram {
         }
         let interactive = StandardStream.inputIsTerminal && StandardStream.output.isTerminal
         let panel = interactive && options.logFile == nil && StandardStream.error.isTerminal ? RecentEvents() : nil
-        let sink: any LogService
+        let sink: any EventSink
         do {
             sink =
-                try panel.map { ConsoleLogger(output: $0.output) }
+                try panel.map { ConsoleEventSink(output: $0.output) }
                 ?? LogSinks.make(format: options.logFormat, path: options.logFile)
         } catch {
             StandardStream.error.write("error: cannot open the log file: \(error)\n")
@@ -46,7 +46,7 @@ public enum OnboardingProgram {
         let clock: any Clock<Duration> = options.instant ? InstantClock() : ContinuousClock()
         let metrics = InMemoryMetricsRecorder()
         let concerns = Concerns.onboarding(
-            logger: Logger(service: sink, minimumLevel: .debug), metrics: metrics, seed: seed, clock: clock)
+            logger: EventLogger(sink: sink, minimumLevel: .debug), metrics: metrics, seed: seed, clock: clock)
         let remote = SimulatedRemote(failureRate: options.failureRate, seed: seed, clock: clock)
         let composer = Composer(
             concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager())

@@ -5,7 +5,7 @@ import Crosscut
 ///
 /// ```swift
 /// let recent = RecentEvents(capacity: 8)
-/// let logger = Logger(service: ConsoleLogger(output: recent.output))
+/// let logger = EventLogger(sink: ConsoleEventSink(output: recent.output))
 /// ```
 public final class RecentEvents: Sendable {
     private let capacity: Int

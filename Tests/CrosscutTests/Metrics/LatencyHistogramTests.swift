@@ -4,7 +4,7 @@ import Testing
 @testable import Crosscut
 
 extension MetricsTests {
-    @Suite struct DurationHistogramTests {
+    @Suite struct LatencyHistogramTests {
         /// Named distributions of whole-nanosecond durations.
         static let distributions: [(String, @Sendable (inout SplitMix64) -> Int64)] = [
             ("uniform 1 µs to 10 ms", { Int64.random(in: 1_000...10_000_000, using: &$0) }),
@@ -30,7 +30,7 @@ extension MetricsTests {
             let (name, draw) = Self.distributions[distribution]
             var generator = SplitMix64(seed: UInt64(distribution) + 1)
             let samples = (0..<20_000).map { _ in draw(&generator) }
-            var histogram = DurationHistogram()
+            var histogram = LatencyHistogram()
             for sample in samples { histogram.record(.nanoseconds(sample)) }
             let sorted = samples.sorted()
 
@@ -40,7 +40,7 @@ extension MetricsTests {
                 let estimate = try #require(histogram.percentile(quantile))
                 let error = abs(Double(nanoseconds(estimate) - exact))
                 #expect(
-                    error <= Double(exact) * DurationHistogram.relativeErrorBound,
+                    error <= Double(exact) * LatencyHistogram.relativeErrorBound,
                     "\(name) p\(quantile * 100): estimate \(estimate), exact \(exact) ns")
             }
             #expect(histogram.p50 == histogram.percentile(0.5))
@@ -49,7 +49,7 @@ extension MetricsTests {
         }
 
         @Test func countSumMinAndMaxAreExact() {
-            var histogram = DurationHistogram()
+            var histogram = LatencyHistogram()
             let samples: [Duration] = [
                 .nanoseconds(1_234_567), .seconds(3), .microseconds(17), .nanoseconds(1_000_001),
             ]
@@ -63,7 +63,7 @@ extension MetricsTests {
         }
 
         @Test func emptyHistogramHasNoPercentiles() {
-            let histogram = DurationHistogram()
+            let histogram = LatencyHistogram()
             #expect(histogram.count == 0)
             #expect(histogram.sum == .zero)
             #expect(histogram.max == nil)
@@ -72,7 +72,7 @@ extension MetricsTests {
         }
 
         @Test func negativeDurationsCountAsZero() {
-            var histogram = DurationHistogram()
+            var histogram = LatencyHistogram()
             histogram.record(.milliseconds(-5))
             #expect(histogram.count == 1)
             #expect(histogram.sum == .zero)
@@ -82,16 +82,16 @@ extension MetricsTests {
 
         @Test func bucketsTileEveryNanosecondAndTheirMidpointsMeetTheBound() {
             var next: Int64 = 0
-            for bucket in 0..<DurationHistogram.maximumBucketCount {
-                let (lowest, width) = DurationHistogram.range(ofBucket: bucket)
+            for bucket in 0..<LatencyHistogram.maximumBucketCount {
+                let (lowest, width) = LatencyHistogram.range(ofBucket: bucket)
                 #expect(lowest == next, "bucket \(bucket) starts where the previous one ended")
                 let highest = lowest + (width - 1)
-                #expect(DurationHistogram.bucketIndex(ofNanoseconds: UInt64(lowest)) == bucket)
-                #expect(DurationHistogram.bucketIndex(ofNanoseconds: UInt64(highest)) == bucket)
-                let midpoint = DurationHistogram.midpointNanoseconds(ofBucket: bucket)
+                #expect(LatencyHistogram.bucketIndex(ofNanoseconds: UInt64(lowest)) == bucket)
+                #expect(LatencyHistogram.bucketIndex(ofNanoseconds: UInt64(highest)) == bucket)
+                let midpoint = LatencyHistogram.midpointNanoseconds(ofBucket: bucket)
                 for value in [lowest, highest] where value > 0 {
                     let error = Double(midpoint > value ? midpoint - value : value - midpoint)
-                    #expect(error <= Double(value) * DurationHistogram.relativeErrorBound)
+                    #expect(error <= Double(value) * LatencyHistogram.relativeErrorBound)
                 }
                 next = highest &+ 1
             }
@@ -100,17 +100,17 @@ extension MetricsTests {
 
         @Test func memoryIsBoundedByTheRangeOfDurationsRecorded() {
             var generator = SplitMix64(seed: 7)
-            var typical = DurationHistogram()
+            var typical = LatencyHistogram()
             for _ in 0..<100_000 {
                 typical.record(.nanoseconds(Int64.random(in: 1_000_000...100_000_000, using: &generator)))
             }
             #expect(typical.bucketCount <= 450)
 
-            var extreme = DurationHistogram()
+            var extreme = LatencyHistogram()
             extreme.record(.zero)
             extreme.record(.seconds(Int64.max))
-            #expect(extreme.bucketCount == DurationHistogram.maximumBucketCount)
-            #expect(DurationHistogram.maximumBucketCount == 3_712)
+            #expect(extreme.bucketCount == LatencyHistogram.maximumBucketCount)
+            #expect(LatencyHistogram.maximumBucketCount == 3_712)
             #expect(extreme.max == .seconds(Int64.max))
         }
 

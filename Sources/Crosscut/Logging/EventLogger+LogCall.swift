@@ -1,8 +1,8 @@
-extension Logger {
+extension EventLogger {
     /// Logs one finished call of a decorated service: the event the logging decorators emit.
     ///
     /// The event is named `"\(service).\(member)"` (for example `AgeManager.increase()`), has level
-    /// ``LogLevel/info`` when the call returned and ``LogLevel/error`` when it threw, and its data is
+    /// ``EventLevel/info`` when the call returned and ``EventLevel/error`` when it threw, and its data is
     /// the `arguments`, then `"outcome"` (`"returned"` or `"threw"`), then `"error"`
     /// (`String(describing: error)`, only when it threw), then `"duration_ms"` (milliseconds as a
     /// `Double`). When that level is disabled, nothing is built: `arguments` is never evaluated.
@@ -26,8 +26,8 @@ extension Logger {
     }
 
     /// Whether ``logCall(service:member:arguments:outcome:duration:)`` can log the event of a call
-    /// that can throw or not: a returned call logs at ``LogLevel/info`` and a thrown one at
-    /// ``LogLevel/error``, so a call that cannot throw needs `.info` enabled and one that can
+    /// that can throw or not: a returned call logs at ``EventLevel/info`` and a thrown one at
+    /// ``EventLevel/error``, so a call that cannot throw needs `.info` enabled and one that can
     /// needs at least `.error`.
     ///
     /// The logging decorators check it before anything else: when it is `false`, they forward the
@@ -45,7 +45,7 @@ extension Logger {
 
     /// Logs one finished call named `name`, with the layout of
     /// ``logCall(service:member:arguments:outcome:duration:)``: at `level` when the call returned and
-    /// at ``LogLevel/error`` when it threw. The closure decorators log their "after" event with it.
+    /// at ``EventLevel/error`` when it threw. The closure decorators log their "after" event with it.
     /// When that level is disabled, neither `name` nor `arguments` is evaluated.
     ///
     /// ```swift
@@ -54,7 +54,7 @@ extension Logger {
     @inlinable
     public func logCall(
         named name: @autoclosure () -> String,
-        level: LogLevel = .info,
+        level: EventLevel = .info,
         arguments: @autoclosure () -> EventData = [:],
         outcome: CallOutcome,
         duration: Duration

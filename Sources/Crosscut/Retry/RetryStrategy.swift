@@ -1,21 +1,21 @@
 /// How a failing call is tried again: how many times, how long to wait between tries, which errors
 /// are worth another try, and the limits that keep retries from hammering a failing dependency.
 ///
-/// A policy is a `Sendable` value: build it once at the Composer and share it. Run an operation
+/// A strategy is a `Sendable` value: build it once at the Composer and share it. Run an operation
 /// under it with ``run(isolation:onRetry:_:)`` (async, sleeps between attempts) or
 /// ``runSynchronously(onRetry:_:)`` (sync, see there for how it waits).
 ///
 /// ```swift
-/// let policy = RetryPolicy(
+/// let strategy = RetryStrategy(
 ///     maxAttempts: 4,
 ///     backoff: .exponential(initial: .milliseconds(100), multiplier: 2, cap: .seconds(2)),
 ///     jitter: .full,
 ///     deadline: .seconds(5),
 ///     budget: RetryBudget(capacity: 20, tokensPerSecond: 2)
 /// )
-/// let sessions = try await policy.run { try await catalog.sessions(for: .sleep) }
+/// let sessions = try await strategy.run { try await catalog.sessions(for: .sleep) }
 /// ```
-public struct RetryPolicy: Sendable {
+public struct RetryStrategy: Sendable {
     /// How many times a call is tried in all, the first try included. Values below 1 count as 1.
     public var maxAttempts: Int
     /// How long to wait before each retry, before jitter.
@@ -42,13 +42,13 @@ public struct RetryPolicy: Sendable {
     /// `false` (the default), sync retries follow each other at once, with a delay of zero.
     public var sleepsSynchronously: Bool
 
-    /// Creates a policy. Every argument has a default; the defaults make ``default``.
+    /// Creates a strategy. Every argument has a default; the defaults make ``default``.
     public init(
         maxAttempts: Int = 3,
         backoff: Backoff = .exponential(initial: .milliseconds(100), multiplier: 2, cap: .seconds(5)),
         jitter: Jitter = .full,
         randomSource: RandomSource = .system,
-        isRetryable: @escaping @Sendable (any Error) -> Bool = RetryPolicy.retriesAllButCancellation,
+        isRetryable: @escaping @Sendable (any Error) -> Bool = RetryStrategy.retriesAllButCancellation,
         deadline: Duration? = nil,
         budget: RetryBudget? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -66,11 +66,11 @@ public struct RetryPolicy: Sendable {
     }
 
     /// Tries once and never retries.
-    public static let none = RetryPolicy(maxAttempts: 1)
+    public static let none = RetryStrategy(maxAttempts: 1)
 
     /// Three attempts, exponential backoff from 100 ms doubling up to 5 s, full jitter, no deadline
     /// and no budget.
-    public static let `default` = RetryPolicy()
+    public static let `default` = RetryStrategy()
 
     /// The default ``isRetryable``: every error except `CancellationError`.
     @Sendable

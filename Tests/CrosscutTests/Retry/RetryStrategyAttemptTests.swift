@@ -2,9 +2,9 @@ import Crosscut
 import Testing
 
 @Suite struct RetryPolicyAttemptTests {
-    /// A policy that never waits, so attempt-count tests need no clock.
-    private func immediate(maxAttempts: Int) -> RetryPolicy {
-        RetryPolicy(maxAttempts: maxAttempts, backoff: .constant(.zero), jitter: .none)
+    /// A strategy that never waits, so attempt-count tests need no clock.
+    private func immediate(maxAttempts: Int) -> RetryStrategy {
+        RetryStrategy(maxAttempts: maxAttempts, backoff: .constant(.zero), jitter: .none)
     }
 
     @Test func aSuccessfulCallRunsOnceAndReportsNoRetry() async throws {
@@ -46,14 +46,14 @@ import Testing
     @Test func noneTriesOnce() async {
         let calls = CallCounter()
         await #expect(throws: FlakyError.self) {
-            try await RetryPolicy.none.run { () async throws in
+            try await RetryStrategy.none.run { () async throws in
                 calls.next()
                 throw FlakyError()
             }
         }
         #expect(calls.value == 1)
-        #expect(RetryPolicy.none.maxAttempts == 1)
-        #expect(RetryPolicy.default.maxAttempts == 3)
+        #expect(RetryStrategy.none.maxAttempts == 1)
+        #expect(RetryStrategy.default.maxAttempts == 3)
     }
 
     @Test func maxAttemptsBelowOneStillTriesOnce() async {
@@ -69,11 +69,11 @@ import Testing
 
     @Test func thePredicateStopsRetryingErrorsItRejects() async {
         struct Fatal: Error {}
-        var policy = immediate(maxAttempts: 5)
-        policy.isRetryable = { !($0 is Fatal) }
+        var strategy = immediate(maxAttempts: 5)
+        strategy.isRetryable = { !($0 is Fatal) }
         let calls = CallCounter()
         await #expect(throws: Fatal.self) {
-            try await policy.run { () async throws in
+            try await strategy.run { () async throws in
                 if calls.next() < 2 { throw FlakyError() }
                 throw Fatal()
             }
@@ -90,17 +90,17 @@ import Testing
             }
         }
         #expect(calls.value == 1)
-        #expect(RetryPolicy.retriesAllButCancellation(FlakyError()))
-        #expect(!RetryPolicy.retriesAllButCancellation(CancellationError()))
+        #expect(RetryStrategy.retriesAllButCancellation(FlakyError()))
+        #expect(!RetryStrategy.retriesAllButCancellation(CancellationError()))
     }
 
     @Test func typedThrowsKeepTheErrorType() async {
         let calls = CallCounter()
-        let policy = immediate(maxAttempts: 2)
+        let strategy = immediate(maxAttempts: 2)
         let outcome: Result<Int, FlakyError>
         do throws(FlakyError) {
             outcome = .success(
-                try await policy.run { () async throws(FlakyError) -> Int in
+                try await strategy.run { () async throws(FlakyError) -> Int in
                     throw FlakyError("typed \(calls.next())")
                 })
         } catch {
@@ -116,11 +116,11 @@ private struct Ticket: ~Copyable {
 }
 
 @Suite struct NoncopyableRetryTests {
-    private let policy = RetryPolicy(maxAttempts: 3, backoff: .constant(.zero), jitter: .none)
+    private let strategy = RetryStrategy(maxAttempts: 3, backoff: .constant(.zero), jitter: .none)
 
     @Test func theAsyncLoopReturnsANoncopyableValue() async throws {
         let calls = CallCounter()
-        let ticket = try await policy.run { () async throws -> Ticket in
+        let ticket = try await strategy.run { () async throws -> Ticket in
             let call = calls.next()
             if call < 2 { throw FlakyError() }
             return Ticket(number: call)
@@ -130,7 +130,7 @@ private struct Ticket: ~Copyable {
 
     @Test func theSyncLoopReturnsANoncopyableValue() throws {
         let calls = CallCounter()
-        let ticket = try policy.runSynchronously { () throws -> Ticket in
+        let ticket = try strategy.runSynchronously { () throws -> Ticket in
             let call = calls.next()
             if call < 3 { throw FlakyError() }
             return Ticket(number: call)

@@ -3,18 +3,18 @@ import Foundation
 import Testing
 
 extension LoggingTests {
-    @Suite("JSON lines logger")
-    struct JSONLinesLoggerTests {
-        func lines(for events: [Event]) -> [String] {
+    @Suite("JSON lines sink")
+    struct JSONLinesEventSinkTests {
+        func lines(for events: [EventRecord]) -> [String] {
             let captured = LoggingTests.CapturedLines()
-            let logger = JSONLinesLogger(output: captured.output)
+            let logger = JSONLinesEventSink(output: captured.output)
             for event in events { logger.log(event) }
             return captured.lines
         }
 
         @Test("Writes timestamp, level, name and data as one object")
         func format() {
-            let event = Event(
+            let event = EventRecord(
                 name: "AgeManager.increase()", timestamp: LoggingTests.referenceDate, level: .info,
                 data: ["age": 35, "ratio": 0.012, "ok": false, "token": .redacted("<redacted>")])
             #expect(
@@ -26,7 +26,7 @@ extension LoggingTests {
 
         @Test("Every nasty string round-trips exactly as name, key and value", arguments: LoggingTests.nastyStrings)
         func nastyStringsRoundTrip(nasty: String) throws {
-            let event = Event(
+            let event = EventRecord(
                 name: nasty, timestamp: LoggingTests.referenceDate, level: .error,
                 data: [nasty: .string(nasty), "redacted": .redacted(nasty)])
             let line = try #require(lines(for: [event]).first)
@@ -43,7 +43,7 @@ extension LoggingTests {
 
         @Test("Numbers and booleans keep their JSON types; non-finite doubles become strings")
         func numbers() throws {
-            let event = Event(
+            let event = EventRecord(
                 name: "n", timestamp: LoggingTests.referenceDate, level: .info,
                 data: [
                     "max": .int(.max), "min": .int(.min), "tiny": 0.000_01, "huge": 1e300, "negative": -2.5,
@@ -68,7 +68,8 @@ extension LoggingTests {
             var data: EventData = ["attempt": 1, "attempt#2": "taken"]
             data.append("attempt", 2)
             let line = try #require(
-                lines(for: [Event(name: "r", timestamp: LoggingTests.referenceDate, level: .info, data: data)]).first)
+                lines(for: [EventRecord(name: "r", timestamp: LoggingTests.referenceDate, level: .info, data: data)])
+                    .first)
 
             #expect(line.hasSuffix(#""data":{"attempt":1,"attempt#2":"taken","attempt#3":2}}"#))
             let parsed = try #require(try LoggingTests.parseJSONObject(line)["data"] as? [String: Any])
@@ -82,11 +83,11 @@ extension LoggingTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
 
             do {
-                let logger = Logger(service: try JSONLinesLogger(path: path), minimumLevel: .trace)
+                let logger = EventLogger(sink: try JSONLinesEventSink(path: path), minimumLevel: .trace)
                 for nasty in LoggingTests.nastyStrings { logger.log(.debug, "first", ["value": .string(nasty)]) }
             }
             do {
-                let logger = Logger(service: try JSONLinesLogger(path: path))
+                let logger = EventLogger(sink: try JSONLinesEventSink(path: path))
                 logger.log(.info, "second")
             }
 
@@ -107,15 +108,15 @@ extension LoggingTests {
         func missingDirectory() {
             let path = FileManager.default.temporaryDirectory
                 .appendingPathComponent("crosscut-missing-\(UUID().uuidString)/log.jsonl").path
-            #expect(throws: (any Error).self) { try JSONLinesLogger(path: path) }
+            #expect(throws: (any Error).self) { try JSONLinesEventSink(path: path) }
         }
 
         @Test("Writes one line per event to a file handle")
         func fileHandle() throws {
             let written = try LoggingTests.writtenThroughPipe { handle in
-                let logger = JSONLinesLogger(fileHandle: handle)
-                logger.log(Event(name: "a\nb", timestamp: LoggingTests.referenceDate, level: .info))
-                logger.log(Event(name: "c", timestamp: LoggingTests.referenceDate, level: .info))
+                let logger = JSONLinesEventSink(fileHandle: handle)
+                logger.log(EventRecord(name: "a\nb", timestamp: LoggingTests.referenceDate, level: .info))
+                logger.log(EventRecord(name: "c", timestamp: LoggingTests.referenceDate, level: .info))
             }
             let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 3)

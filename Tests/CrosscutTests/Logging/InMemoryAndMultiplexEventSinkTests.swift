@@ -2,12 +2,12 @@ import Crosscut
 import Testing
 
 extension LoggingTests {
-    @Suite("In-memory and multiplex loggers")
-    struct InMemoryAndMultiplexLoggerTests {
-        @Test("InMemoryLogger keeps events in order until cleared")
+    @Suite("In-memory and multiplex sinks")
+    struct InMemoryAndMultiplexEventSinkTests {
+        @Test("InMemoryEventSink keeps events in order until cleared")
         func inMemoryKeepsAndClears() {
-            let memory = InMemoryLogger()
-            let logger = Logger(service: memory, minimumLevel: .trace)
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(sink: memory, minimumLevel: .trace)
 
             logger.log(.debug, "one")
             logger.log(.error, "two", ["n": 2])
@@ -22,8 +22,8 @@ extension LoggingTests {
 
         @Test("Many tasks logging at once lose no event")
         func concurrentLogging() async {
-            let memory = InMemoryLogger()
-            let logger = Logger(service: memory, minimumLevel: .trace)
+            let memory = InMemoryEventSink()
+            let logger = EventLogger(sink: memory, minimumLevel: .trace)
             let tasks = 50
             let eventsPerTask = 200
 
@@ -38,20 +38,20 @@ extension LoggingTests {
             #expect(pairs.count == tasks * eventsPerTask)
         }
 
-        @Test("MultiplexLogger sends every event to every sink in order")
+        @Test("MultiplexEventSink sends every event to every sink in order")
         func multiplexFansOut() {
-            let sinks = [InMemoryLogger(), InMemoryLogger(), InMemoryLogger()]
+            let sinks = [InMemoryEventSink(), InMemoryEventSink(), InMemoryEventSink()]
             let lines = LoggingTests.CapturedLines()
-            let logger = Logger(
-                service: MultiplexLogger(sinks + [ConsoleLogger(output: lines.output)]),
+            let logger = EventLogger(
+                sink: MultiplexEventSink(sinks + [ConsoleEventSink(output: lines.output)]),
                 dateProvider: FixedDateProvider(LoggingTests.referenceDate))
 
             logger.log(.info, "first", ["k": "v"])
             logger.log(.warning, "second")
 
             let expected = [
-                Event(name: "first", timestamp: LoggingTests.referenceDate, level: .info, data: ["k": "v"]),
-                Event(name: "second", timestamp: LoggingTests.referenceDate, level: .warning),
+                EventRecord(name: "first", timestamp: LoggingTests.referenceDate, level: .info, data: ["k": "v"]),
+                EventRecord(name: "second", timestamp: LoggingTests.referenceDate, level: .warning),
             ]
             for sink in sinks { #expect(sink.events == expected) }
             #expect(lines.lines.count == 2)
@@ -59,8 +59,8 @@ extension LoggingTests {
 
         @Test("A multiplexer of nothing accepts events")
         func emptyMultiplexer() {
-            MultiplexLogger([]).log(Event(name: "e", timestamp: LoggingTests.referenceDate, level: .info))
-            #expect(MultiplexLogger([]).services.isEmpty)
+            MultiplexEventSink([]).log(EventRecord(name: "e", timestamp: LoggingTests.referenceDate, level: .info))
+            #expect(MultiplexEventSink([]).sinks.isEmpty)
         }
     }
 }

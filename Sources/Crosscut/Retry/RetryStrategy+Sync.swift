@@ -1,7 +1,7 @@
 import Foundation
 
-extension RetryPolicy {
-    /// Runs a synchronous `operation`, retrying it as the policy says.
+extension RetryStrategy {
+    /// Runs a synchronous `operation`, retrying it as the strategy says.
     ///
     /// The same rules as the async ``run(isolation:onRetry:_:)`` decide whether to retry. Waiting
     /// differs: by default nothing sleeps on the caller's thread — retries follow each other at
@@ -12,13 +12,13 @@ extension RetryPolicy {
     /// cancellation. It has its own name so that an async caller never picks it by accident.
     ///
     /// ```swift
-    /// let settings = try policy.runSynchronously { try SettingsFile.load() }
+    /// let settings = try strategy.runSynchronously { try SettingsFile.load() }
     /// ```
     public func runSynchronously<Value: ~Copyable, Failure: Error>(
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        var schedule = RetrySchedule(policy: self, sleeps: sleepsSynchronously)
+        var schedule = RetrySchedule(strategy: self, sleeps: sleepsSynchronously)
         var attempt = 1
         while true {
             do {

@@ -1,7 +1,7 @@
-extension RetryPolicy {
-    /// Runs `operation`, retrying it as the policy says, sleeping on ``clock`` between attempts.
+extension RetryStrategy {
+    /// Runs `operation`, retrying it as the strategy says, sleeping on ``clock`` between attempts.
     ///
-    /// The first attempt always runs. After a failure the policy gives up (throwing that error)
+    /// The first attempt always runs. After a failure the strategy gives up (throwing that error)
     /// when no attempt is left, the error is not retryable, the delay would end past the
     /// ``deadline`` or the ``budget`` is empty; otherwise it reports the retry to `onRetry`, sleeps
     /// the delay and tries again.
@@ -13,14 +13,14 @@ extension RetryPolicy {
     /// The value may be noncopyable: the successful attempt's value is returned, never copied.
     ///
     /// ```swift
-    /// let account = try await policy.run { try await remote.signIn(token: token) }
+    /// let account = try await strategy.run { try await remote.signIn(token: token) }
     /// ```
     public func run<Value: ~Copyable, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        var schedule = RetrySchedule(policy: self, sleeps: true)
+        var schedule = RetrySchedule(strategy: self, sleeps: true)
         var attempt = 1
         while true {
             do {

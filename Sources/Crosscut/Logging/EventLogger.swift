@@ -1,18 +1,18 @@
 /// The front of logging that decorators and the Composer call: it drops events below its
 /// minimum level before building them, stamps them with its ``DateProvider``, and passes them to
-/// its ``LogService``.
+/// its ``EventSink``.
 ///
 /// A call below the minimum level costs one comparison: the name and data are autoclosures.
 ///
 /// ```swift
-/// let logger = Logger(service: ConsoleLogger(), minimumLevel: .info)
+/// let logger = EventLogger(sink: ConsoleEventSink(), minimumLevel: .info)
 /// logger.log(.info, "Welcome.nextPressed", ["screen": "welcome"])
 /// ```
-public struct Logger: Sendable {
-    /// The sink events go to.
-    public var service: any LogService
+public struct EventLogger: Sendable {
+    /// Where events go.
+    public var sink: any EventSink
     /// Events below this level are never built.
-    public var minimumLevel: LogLevel
+    public var minimumLevel: EventLevel
     /// Timestamps events.
     public var dateProvider: any DateProvider
     /// How values marked sensitive are written.
@@ -20,12 +20,12 @@ public struct Logger: Sendable {
 
     /// Creates a logger.
     public init(
-        service: any LogService,
-        minimumLevel: LogLevel = .info,
+        sink: any EventSink,
+        minimumLevel: EventLevel = .info,
         dateProvider: any DateProvider = SystemDateProvider(),
         redaction: Redaction = .mask
     ) {
-        self.service = service
+        self.sink = sink
         self.minimumLevel = minimumLevel
         self.dateProvider = dateProvider
         self.redaction = redaction
@@ -33,16 +33,16 @@ public struct Logger: Sendable {
 
     /// Whether an event at `level` would be recorded.
     @inlinable
-    public func isEnabled(_ level: LogLevel) -> Bool { level >= minimumLevel }
+    public func isEnabled(_ level: EventLevel) -> Bool { level >= minimumLevel }
 
     /// Builds and records an event if `level` is enabled; otherwise builds nothing.
     @inlinable
     public func log(
-        _ level: LogLevel,
+        _ level: EventLevel,
         _ name: @autoclosure () -> String,
         _ data: @autoclosure () -> EventData = [:]
     ) {
         guard isEnabled(level) else { return }
-        service.log(Event(name: name(), timestamp: dateProvider.now(), level: level, data: data()))
+        sink.log(EventRecord(name: name(), timestamp: dateProvider.now(), level: level, data: data()))
     }
 }

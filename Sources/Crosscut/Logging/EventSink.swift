@@ -1,7 +1,7 @@
 /// Where log events go: a console, a file, memory, or several of these at once.
 ///
 /// Implementations must be safe to call from any task.
-public protocol LogService: Sendable {
+public protocol EventSink: Sendable {
     /// Records one event.
-    func log(_ event: Event)
+    func log(_ event: EventRecord)
 }

@@ -3,14 +3,15 @@ import Foundation
 import Testing
 
 extension LoggingTests {
-    @Suite("Console logger")
-    struct ConsoleLoggerTests {
+    @Suite("Console sink")
+    struct ConsoleEventSinkTests {
         func line(
-            _ name: String, _ data: EventData = [:], level: LogLevel = .info,
+            _ name: String, _ data: EventData = [:], level: EventLevel = .info,
             at date: Date = LoggingTests.referenceDate
         ) -> String? {
             let captured = LoggingTests.CapturedLines()
-            ConsoleLogger(output: captured.output).log(Event(name: name, timestamp: date, level: level, data: data))
+            ConsoleEventSink(output: captured.output).log(
+                EventRecord(name: name, timestamp: date, level: level, data: data))
             return captured.lines.count == 1 ? captured.lines[0] : nil
         }
 
@@ -64,8 +65,8 @@ extension LoggingTests {
         @Test("A nasty string anywhere yields exactly one line", arguments: LoggingTests.nastyStrings)
         func oneLinePerEvent(nasty: String) throws {
             let written = try LoggingTests.writtenThroughPipe { handle in
-                ConsoleLogger(output: .fileHandle(handle)).log(
-                    Event(
+                ConsoleEventSink(output: .fileHandle(handle)).log(
+                    EventRecord(
                         name: nasty, timestamp: LoggingTests.referenceDate, level: .info, data: [nasty: .string(nasty)])
                 )
             }
@@ -79,8 +80,8 @@ extension LoggingTests {
         func noForgedLine() throws {
             let forged = "x\n2026-11-21T10:00:00.000Z critical Admin.grant() user=mallory"
             let written = try LoggingTests.writtenThroughPipe { handle in
-                let logger = Logger(
-                    service: ConsoleLogger(output: .fileHandle(handle)),
+                let logger = EventLogger(
+                    sink: ConsoleEventSink(output: .fileHandle(handle)),
                     dateProvider: FixedDateProvider(LoggingTests.referenceDate))
                 logger.log(.info, "Profile.rename", ["name": .string(forged)])
                 logger.log(.info, "Profile.saved")

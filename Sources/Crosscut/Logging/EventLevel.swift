@@ -1,6 +1,6 @@
-/// How important a log event is; a ``Logger`` drops events below its minimum level
+/// How important a log event is; a ``EventLogger`` drops events below its minimum level
 /// before building them.
-public enum LogLevel: Int, Sendable, Hashable, Comparable, CaseIterable, Codable, CustomStringConvertible {
+public enum EventLevel: Int, Sendable, Hashable, Comparable, CaseIterable, Codable, CustomStringConvertible {
     /// Fine-grained detail, usually off.
     case trace
     /// Detail for debugging, such as cache hits and misses.
@@ -17,7 +17,7 @@ public enum LogLevel: Int, Sendable, Hashable, Comparable, CaseIterable, Codable
     case critical
 
     /// Whether `lhs` is less important than `rhs`.
-    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: EventLevel, rhs: EventLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The level's lowercase name, as sinks print it.
     public var description: String {

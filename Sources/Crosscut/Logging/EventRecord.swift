@@ -1,18 +1,18 @@
 import Foundation
 
 /// One thing that happened, as sinks receive it: a name, when, how important, and its data.
-public struct Event: Sendable, Equatable {
+public struct EventRecord: Sendable, Equatable {
     /// What happened, for example `AgeManager.increase()`.
     public var name: String
     /// When it happened, from the logger's ``DateProvider``.
     public var timestamp: Date
     /// How important it is.
-    public var level: LogLevel
+    public var level: EventLevel
     /// The event's fields, in the order they were given.
     public var data: EventData
 
     /// Creates an event.
-    public init(name: String, timestamp: Date, level: LogLevel, data: EventData = [:]) {
+    public init(name: String, timestamp: Date, level: EventLevel, data: EventData = [:]) {
         self.name = name
         self.timestamp = timestamp
         self.level = level

@@ -11,20 +11,20 @@
 /// written in quotes.
 ///
 /// ```swift
-/// let logger = Logger(service: ConsoleLogger())
+/// let logger = EventLogger(sink: ConsoleEventSink())
 /// logger.log(.info, "Welcome.nextPressed")
 /// ```
-public struct ConsoleLogger: LogService {
+public struct ConsoleEventSink: EventSink {
     /// Where the lines go.
     public let output: LogOutput
 
-    /// Creates a console logger writing to `output` (standard error unless told otherwise).
+    /// Creates a console sink writing to `output` (standard error unless told otherwise).
     public init(output: LogOutput = .standardError) {
         self.output = output
     }
 
     /// Writes `event` as one line.
-    public func log(_ event: Event) {
+    public func log(_ event: EventRecord) {
         output.write(ConsoleLineFormat.line(for: event))
     }
 }

@@ -3,17 +3,18 @@ import Testing
 
 /// Logging decorators ask the logger's level first: a call whose event would be dropped is
 /// forwarded without timing it.
-@Suite struct LogLevelTests {
+@Suite struct EventLevelTests {
     /// Logging alone, with a stopwatch on `clock` and a logger at `minimumLevel`.
-    private static func concerns(_ log: InMemoryLogger, _ clock: CountingClock, minimumLevel: LogLevel) -> Concerns {
+    private static func concerns(_ log: InMemoryEventSink, _ clock: CountingClock, minimumLevel: EventLevel) -> Concerns
+    {
         Concerns(
-            logger: Logger(service: log, minimumLevel: minimumLevel), metrics: InMemoryMetricsRecorder(),
+            logger: EventLogger(sink: log, minimumLevel: minimumLevel), metrics: InMemoryMetricsRecorder(),
             cache: InMemoryCacheStore(capacity: 10, defaultTTL: .seconds(30), clock: ManualClock()),
-            retryPolicy: .default, stopwatch: Stopwatch(clock: clock), enabled: .logging)
+            retryStrategy: .default, stopwatch: Stopwatch(clock: clock), enabled: .logging)
     }
 
     @Test func aLevelAboveErrorReadsNoClock() throws {
-        let log = InMemoryLogger()
+        let log = InMemoryEventSink()
         let clock = CountingClock()
         let concerns = Self.concerns(log, clock, minimumLevel: .critical)
         let readingsAtStart = clock.readings
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func atWarningOnlyCallsThatCanThrowAreTimedAndOnlyFailuresLogged() throws {
-        let log = InMemoryLogger()
+        let log = InMemoryEventSink()
         let clock = CountingClock()
         let concerns = Self.concerns(log, clock, minimumLevel: .warning)
         let readingsAtStart = clock.readings

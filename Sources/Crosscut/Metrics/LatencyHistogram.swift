@@ -13,12 +13,12 @@
 /// 1 ms and 100 ms span 7 powers of two, so about 450 buckets (3.5 KiB).
 ///
 /// ```swift
-/// var histogram = DurationHistogram()
+/// var histogram = LatencyHistogram()
 /// histogram.record(.milliseconds(12))
 /// histogram.record(.milliseconds(30))
 /// histogram.percentile(0.5)  // about 12 ms
 /// ```
-public struct DurationHistogram: Sendable, Equatable {
+public struct LatencyHistogram: Sendable, Equatable {
     /// The largest relative difference between a reported percentile and the exact value
     /// (excluding the truncation to whole nanoseconds): 1/128.
     public static let relativeErrorBound = 1.0 / 128.0

@@ -15,16 +15,16 @@ import Foundation
 /// `key#2`, `key#3`, … so that no line repeats a key.
 ///
 /// ```swift
-/// let logger = Logger(service: try JSONLinesLogger(path: "/tmp/onboarding.jsonl"))
+/// let logger = EventLogger(sink: try JSONLinesEventSink(path: "/tmp/onboarding.jsonl"))
 /// ```
-public struct JSONLinesLogger: LogService {
+public struct JSONLinesEventSink: EventSink {
     /// Where the lines go.
     public let output: LogOutput
 
-    /// Creates a logger that appends to the file at `path`, creating the file if it does not exist.
+    /// Creates a sink that appends to the file at `path`, creating the file if it does not exist.
     ///
     /// Each line is written to the file as it is logged, without buffering; the file is closed when
-    /// the last copy of the logger is gone.
+    /// the last copy of the sink is gone.
     ///
     /// - Throws: The error that prevented opening the file for writing (for example, a missing
     ///   directory or a lack of permission).
@@ -37,18 +37,18 @@ public struct JSONLinesLogger: LogService {
         self.init(output: .fileHandle(handle))
     }
 
-    /// Creates a logger that writes to `fileHandle`, which it does not close.
+    /// Creates a sink that writes to `fileHandle`, which it does not close.
     public init(fileHandle: FileHandle) {
         self.init(output: .fileHandle(fileHandle))
     }
 
-    /// Creates a logger that writes to `output`.
+    /// Creates a sink that writes to `output`.
     public init(output: LogOutput) {
         self.output = output
     }
 
     /// Writes `event` as one JSON line.
-    public func log(_ event: Event) {
+    public func log(_ event: EventRecord) {
         output.write(JSONLineFormat.line(for: event))
     }
 }

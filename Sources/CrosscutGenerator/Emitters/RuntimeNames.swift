@@ -1,0 +1,52 @@
+/// Every name of the Crosscut runtime that generated code spells, in one place: the contract
+/// between the generator and `Sources/Crosscut`. A runtime change that renames one of these
+/// changes it here, and the goldens show every line it touches.
+///
+/// Types are qualified with the module (`Crosscut.Concerns`), so that a user's own type of the same
+/// name never changes what a generated file means.
+enum RuntimeNames {
+    /// The runtime module.
+    static let module = "Crosscut"
+
+    /// A runtime type the generated code names, with its kind: a scoped import must say it
+    /// (`public import struct Crosscut.Concerns`).
+    struct TypeName {
+        var kind: String
+        var name: String
+        /// `Crosscut.Concerns`.
+        var qualified: String { RuntimeNames.module + "." + name }
+    }
+
+    static let concerns = TypeName(kind: "struct", name: "Concerns")
+    static let cacheKey = TypeName(kind: "struct", name: "CacheKey")
+    static let callOutcome = TypeName(kind: "enum", name: "CallOutcome")
+    static let eventValue = TypeName(kind: "enum", name: "EventValue")
+
+    /// The types every generated file imports, in the order the imports are written.
+    static let importedTypes = [cacheKey, callOutcome, concerns, eventValue]
+
+    // What decorators call on their `concerns`.
+
+    /// `concerns.isEnabled(.logging)`: whether a concern's switch is on.
+    static func isEnabled(_ flag: String) -> String { "concerns.isEnabled(\(flag))" }
+    /// The stopwatch's reading that starts and ends a call's duration.
+    static let stopwatchNow = "concerns.stopwatch.now()"
+    /// Whether the logger records calls at the level of their outcome.
+    static func logsCalls(thatCanThrow: Bool) -> String { "concerns.logger.logsCalls(thatCanThrow: \(thatCanThrow))" }
+    /// Records one call's event.
+    static let logCall = "concerns.logger.logCall"
+    /// A sensitive argument's value as the logger's redaction writes it.
+    static func redacted(_ expression: String) -> String { "concerns.logger.redaction.redact(\(expression))" }
+    /// An argument's value as it describes itself.
+    static func described(_ expression: String) -> String { eventValue.qualified + "(describing: \(expression))" }
+    /// An argument that cannot be copied to be described.
+    static let notDescribed = eventValue.qualified + ".notDescribed"
+    /// Records one call's count and duration.
+    static let recordCall = "concerns.metrics.recordCall"
+    /// Serves a call from the cache.
+    static let cached = "concerns.cached"
+    /// Drops a service's cached results.
+    static let invalidateCache = "concerns.invalidateCache"
+    /// Runs a call under the retry strategy.
+    static let retrying = "concerns.retrying"
+}
