@@ -23,6 +23,29 @@ import Testing
         #expect(result.status == 0 && problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
     }
 
+    /// A target may declare types named like the runtime's (`Concerns`, `CacheKey`, …); the generated
+    /// code names the runtime's, qualified with the module, so the user's never change what it means.
+    @Test func generatedCodeCompilesBesideTheUsersTypesNamedLikeTheRuntimes() async throws {
+        let generated = try GeneratedFixtures.shared.get()
+        let namesakes = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix-namesakes.swift")
+        try """
+        struct Concerns {}
+        struct CacheKey {}
+        enum CallOutcome {}
+        enum EventValue {}
+
+        """.write(to: namesakes, atomically: true, encoding: .utf8)
+        let arguments =
+            [
+                "-typecheck", "-parse-as-library", "-module-name", "Fixtures", "-package-name", "Fixtures",
+                "-swift-version", "6", "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
+                namesakes.path,
+            ] + generated.inputs + generated.outputs
+        let result = try await Self.swiftc(arguments)
+        let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(result.status == 0 && errors.isEmpty, "\(errors.joined(separator: "\n"))")
+    }
+
     /// The matrix is read from the toolchain: if that failed, the test above would have no case.
     @Test func theMatrixCoversTheToolchainsUpcomingFeatures() {
         let settings = FeatureSetting.all.map(\.testDescription)
