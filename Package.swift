@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "Crosscut", targets: ["Crosscut"]),
+        .library(name: "CrosscutTesting", targets: ["CrosscutTesting"]),
         .executable(name: "crosscut", targets: ["CrosscutCLI"]),
         .executable(name: "crosscut-benchmarks", targets: ["CrosscutBenchmarks"]),
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
@@ -16,6 +17,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Crosscut"),
+        // The test kit: a manual clock, fixed dates, an in-memory event sink and ready `Concerns`.
+        .target(name: "CrosscutTesting", dependencies: ["Crosscut"]),
         .target(name: "CrosscutGenerator"),
         // The `crosscut` command line: arguments, `generate`, `inspect`.
         .target(name: "CrosscutCommandLine", dependencies: ["CrosscutGenerator"]),
@@ -43,12 +46,13 @@ let package = Package(
         // the plugin), the runtime and the generator; see BENCHMARKS.md.
         .executableTarget(
             name: "CrosscutBenchmarks",
-            dependencies: ["Crosscut", "CrosscutGenerator"],
+            dependencies: ["Crosscut", "CrosscutTesting", "CrosscutGenerator"],
             plugins: ["CrosscutPlugin"]
         ),
-        .testTarget(name: "CrosscutTests", dependencies: ["Crosscut"]),
+        .testTarget(name: "CrosscutTests", dependencies: ["Crosscut", "CrosscutTesting"]),
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),
-        .testTarget(name: "DecoratorTests", dependencies: ["Crosscut"], plugins: ["CrosscutPlugin"]),
+        .testTarget(
+            name: "DecoratorTests", dependencies: ["Crosscut", "CrosscutTesting"], plugins: ["CrosscutPlugin"]),
         // Runs the built `crosscut` executable and builds a temporary package that applies the plugin.
         .testTarget(name: "CrosscutPluginTests"),
     ]

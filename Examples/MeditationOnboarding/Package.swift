@@ -21,7 +21,10 @@ let package = Package(
         .executableTarget(name: "OnboardingCLI", dependencies: ["MeditationOnboarding"]),
         .testTarget(
             name: "MeditationOnboardingTests",
-            dependencies: ["MeditationOnboarding", "OnboardingCLI", .product(name: "Crosscut", package: "Crosscut")]
+            dependencies: [
+                "MeditationOnboarding", "OnboardingCLI", .product(name: "Crosscut", package: "Crosscut"),
+                .product(name: "CrosscutTesting", package: "Crosscut"),
+            ]
         ),
     ]
 )

@@ -1,10 +1,11 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// A class-bound protocol's final-class decorators.
 @Suite struct AgeManagerTests {
     @Test func decoratorsForwardAndShareTheReferenceDecoratee() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let live = LiveAgeManager()
         let manager = live.decorated(with: harness.concerns)
         manager.increase()
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func customOrderThroughPerConcernHelpers() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let manager = LiveAgeManager().withLogging(harness.concerns).withMetrics(harness.concerns)
         manager.increase()
         #expect(manager.decoratee.decoratee.age == 31)

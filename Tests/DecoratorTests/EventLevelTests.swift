@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// Logging decorators ask the logger's level first: a call whose event would be dropped is

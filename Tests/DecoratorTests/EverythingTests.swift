@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// Every construct of ``Everything`` through each generated decorator.
@@ -16,7 +17,7 @@ import Testing
 
     @Test(arguments: ["logging", "metrics", "caching", "retry", "composed"])
     func everyMemberForwardsItsResult(_ decorator: String) async throws {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let counter = CallCounter()
         let live = LiveEverything(counter: counter)
         let service = try #require(Self.decorators(live, harness.concerns).first { $0.name == decorator }?.service)
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func settersSubscriptsSelfStaticsAndOperatorsReachTheDecoratee() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         var service = LiveEverything(counter: CallCounter()).withLogging(harness.concerns)
         service.count = 3
         service[key: "k"] = 8
@@ -74,12 +75,12 @@ import Testing
         #expect(LoggingEverything<LiveEverything>.version == "1.0")
         #expect(service == service)
         #expect(!(service == made))
-        #expect(harness.events("Everything.count.setter").first?.data["newValue"] == 3)
-        #expect(harness.events("Everything.subscript(key:).setter").first?.data["key"] == "k")
+        #expect(harness.events(named: "Everything.count.setter").first?.data["newValue"] == 3)
+        #expect(harness.events(named: "Everything.subscript(key:).setter").first?.data["key"] == "k")
     }
 
     @Test func loggingOmitsClosuresAndNamesEveryMemberBySignature() async throws {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let service = LiveEverything(counter: CallCounter()).withLogging(harness.concerns)
         _ = try service.lookup(key: "abc") { _ in }
         service.note("n")
@@ -92,13 +93,13 @@ import Testing
                 "Everything.lookup(key:handler:)", "Everything.note(_:)", "Everything.subscript(_:)",
                 "Everything.remote", "Everything.adjust(_:by:)",
             ])
-        let lookup = try #require(harness.events("Everything.lookup(key:handler:)").first)
+        let lookup = try #require(harness.events(named: "Everything.lookup(key:handler:)").first)
         #expect(lookup.data.map(\.key) == ["key", "outcome", "duration_ms"])
-        #expect(harness.events("Everything.adjust(_:by:)").first?.data["delta"] == 2)
+        #expect(harness.events(named: "Everything.adjust(_:by:)").first?.data["delta"] == 2)
     }
 
     @Test func typedThrowsAreLoggedCountedAndRetriedWithTheirType() async throws {
-        let harness = Harness(maxAttempts: 3)
+        let harness = TestConcerns.harness(maxAttempts: 3)
         let counter = CallCounter(failing: ["typed": 5, "typedAsync": 1])
         let service = LiveEverything(counter: counter).withRetry(harness.concerns).withMetrics(harness.concerns)
             .withLogging(harness.concerns)
@@ -114,11 +115,11 @@ import Testing
         #expect(harness.retries("Everything", "typed(value:)") == 2)
         #expect(harness.retries("Everything", "typedAsync()") == 1)
         #expect(harness.calls("Everything", "typed(value:)", outcome: "error") == 1)
-        #expect(harness.events("Everything.typed(value:)").first?.data["error"] == "FakeError(code: 1)")
+        #expect(harness.events(named: "Everything.typed(value:)").first?.data["error"] == "FakeError(code: 1)")
     }
 
     @Test func cachingHonoursIgnoredParametersAndInvalidatingSetters() async throws {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let counter = CallCounter()
         var service = LiveEverything(counter: counter).withCaching(harness.concerns)
         _ = try service.lookup(key: "a") { _ in }
@@ -135,7 +136,7 @@ import Testing
     }
 
     @Test func rethrowsAndNoRetryMembersAreNotRetried() {
-        let harness = Harness(maxAttempts: 3)
+        let harness = TestConcerns.harness(maxAttempts: 3)
         let counter = CallCounter(failing: ["submit": 1])
         let service = LiveEverything(counter: counter).withRetry(harness.concerns)
         var attempts = 0

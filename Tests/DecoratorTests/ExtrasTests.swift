@@ -1,10 +1,11 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// Standard-library parents, `where` clauses, nested generics, static storage, custom global actors.
 @Suite struct ExtrasTests {
     @Test func standardParentsForwardEqualityHashingAndDescription() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let a = LiveToken(raw: "a").withLogging(harness.concerns)
         let b = LiveToken(raw: "a").withMetrics(harness.concerns).withLogging(harness.concerns)
         #expect(a == LiveToken(raw: "a").withLogging(harness.concerns))
@@ -22,19 +23,19 @@ import Testing
     }
 
     @Test func fractionalTTLCachesUntilItExpires() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let token = LiveToken(raw: "a").withCaching(harness.concerns)
         _ = token.grouped([[1]])
         _ = token.grouped([[1]])
         #expect(harness.cache.statistics.hits == 1)
-        harness.cacheClock.advance(by: .milliseconds(600))
+        harness.clock.advance(by: .milliseconds(600))
         _ = token.grouped([[1]])
         #expect(harness.cache.statistics.misses == 2)
     }
 
     @DatabaseActor
     @Test func customGlobalActorDecoratorsRetryOnTheActor() async throws {
-        let harness = Harness(maxAttempts: 2)
+        let harness = TestConcerns.harness(maxAttempts: 2)
         let database = LiveDatabase().decorated(with: harness.concerns)
         #expect(try await database.query("select 1") == ["select 1"])
         #expect(database.name == "db")
@@ -45,7 +46,7 @@ import Testing
 
 @Suite struct SendableClassTests {
     @Test func sendableClassDecoratorsCrossTasks() async {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let ticker = LiveTicker().decorated(with: harness.concerns)
         let total = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<10 { group.addTask { ticker.tick() } }

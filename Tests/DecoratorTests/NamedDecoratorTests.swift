@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// Decorators named with `named:` beside a target type that has the default name.
@@ -8,7 +9,7 @@ import Testing
     }
 
     @Test func theDecoratorsTakeTheChosenNames() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let ledger: LoggingBooks<MetricsBooks<LiveLedger>> = LiveLedger().withMetrics(harness.concerns)
             .withLogging(harness.concerns)
         #expect(ledger.balance(of: "cash") == 4)

@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 struct LiveLetter: Letter {
@@ -23,7 +24,7 @@ struct LiveLetter: Letter {
 /// Requirements with result builders forward their results; the builders apply only in the live type.
 @Suite struct ResultBuilderTests {
     @Test func decoratorsForwardWhatTheBuildersBuilt() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let letter = LiveLetter().withLogging(harness.concerns)
         #expect(letter.greeting(for: "Ada") == "Dear Ada")
         #expect(letter.body == ["Thank you.", "See you soon."])

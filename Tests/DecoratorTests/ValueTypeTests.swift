@@ -1,23 +1,24 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// Value-type protocols with `mutating` requirements, actor-isolated protocols, nested protocols
 /// with inherited requirements.
 @Suite struct ValueTypeTests {
     @Test func mutatingMembersAndSettersReachTheStoredDecoratee() throws {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         var counter = LiveCounter().decorated(with: harness.concerns)
         counter.increment(by: 3)
         counter.value += 4
         #expect(counter.value == 7)
         try counter.reset()
         #expect(counter.value == 0)
-        #expect(harness.events("Counter.increment(by:)").first?.data["amount"] == 3)
-        #expect(harness.events("Counter.value.setter").first?.data["newValue"] == 7)
+        #expect(harness.events(named: "Counter.increment(by:)").first?.data["amount"] == 3)
+        #expect(harness.events(named: "Counter.value.setter").first?.data["newValue"] == 7)
     }
 
     @Test func mutatingGettersNonmutatingSettersAndResultBuildersAreForwarded() {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         var counter = LiveCounter(value: 2).decorated(with: harness.concerns)
         #expect(counter.peek == 2)
         #expect(counter.peek == 2)
@@ -29,12 +30,12 @@ import Testing
             "two"
         }
         #expect(lines == ["one", "two"])
-        #expect(harness.events("Counter.peek").count == 2)
-        #expect(harness.events("Counter.label.setter").first?.data["newValue"] == "shared")
+        #expect(harness.events(named: "Counter.peek").count == 2)
+        #expect(harness.events(named: "Counter.label.setter").first?.data["newValue"] == "shared")
     }
 
     @Test func mutatingThrowingMembersAreRetried() throws {
-        let harness = Harness(maxAttempts: 3)
+        let harness = TestConcerns.harness(maxAttempts: 3)
         var counter = LiveCounter(value: 5, resetFailures: 2).withRetry(harness.concerns)
         try counter.reset()
         #expect(counter.value == 0)
@@ -44,7 +45,7 @@ import Testing
 
     @MainActor
     @Test func mainActorDecoratorsKeepIsolationAndNonisolatedMembers() async {
-        let harness = Harness()
+        let harness = TestConcerns.harness()
         let live = LiveNavigator()
         let navigator = live.decorated(with: harness.concerns)
         navigator.show("welcome")
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func nestedProtocolForwardsRequirementsInheritedFromOtherFiles() async throws {
-        let harness = Harness(maxAttempts: 2)
+        let harness = TestConcerns.harness(maxAttempts: 2)
         let counter = CallCounter(failing: ["read": 1])
         let store: Storage.RetryingStore<LiveStore> = LiveStore(counter: counter).withRetry(harness.concerns)
         #expect(try store.read() == "stored")
@@ -69,6 +70,6 @@ import Testing
         #expect(harness.retries("Storage.Store", "read()") == 1)
         let logged = LiveStore(counter: counter).withLogging(harness.concerns)
         try logged.write("y")
-        #expect(harness.events("Storage.Store.write(_:)").first?.data["item"] == "y")
+        #expect(harness.events(named: "Storage.Store.write(_:)").first?.data["item"] == "y")
     }
 }

@@ -1,8 +1,10 @@
+import Crosscut
+
 /// Swift that is not a protocol: types, extensions and functions with bodies full of what a lexer
 /// must get right (strings of every form with braces and keywords inside, nested comments,
 /// closures, `#if`). The generator must skip all of it quickly.
 struct ImplementationCode {
-    var random: SeededRandom
+    var random: SplitMix64
 
     /// One declaration, a few hundred bytes to a few kilobytes, named with `index`.
     mutating func declaration(_ index: Int) -> String {

@@ -1,8 +1,10 @@
+import Crosscut
+
 /// Annotated protocols with the mix of members real services have: async throwing loads, cached
 /// queries, properties, a subscript, a generic method, an escaping closure parameter, redacted
 /// credentials, cache invalidation, `@discardableResult`, and the usual doc comments.
 struct ProtocolCode {
-    var random: SeededRandom
+    var random: SplitMix64
 
     /// An annotated protocol named `Service<index>`, optionally refining `parent`, with its
     /// `Item<index>` type; the concerns and members vary with the seed.

@@ -1,3 +1,4 @@
+import Crosscut
 import CrosscutGenerator
 
 /// A large target as apps have them: tens of megabytes of Swift, most files without any
@@ -14,9 +15,9 @@ struct RealisticTarget {
     /// no annotated protocol refines a protocol of another file (the generator then never has to
     /// look beyond the annotated files).
     init(megabytes: Double, crossFileParents: Bool = true, seed: UInt64 = 0x7A26E7) {
-        var random = SeededRandom(seed: seed)
-        var protocolCode = ProtocolCode(random: SeededRandom(seed: seed &+ 1))
-        var implementation = ImplementationCode(random: SeededRandom(seed: seed &+ 2))
+        var random = SplitMix64(seed: seed)
+        var protocolCode = ProtocolCode(random: SplitMix64(seed: seed &+ 1))
+        var implementation = ImplementationCode(random: SplitMix64(seed: seed &+ 2))
         let target = Int(megabytes * 1_048_576)
         var files: [SourceFile] = []
         var bases: [Int] = []

@@ -1,3 +1,4 @@
+import Crosscut
 import CrosscutGenerator
 
 /// A generated target of `protocols` annotated protocols, five per file, each file also holding
@@ -10,8 +11,8 @@ struct SyntheticCorpus {
 
     init(protocols: Int, seed: UInt64 = 0x5EED) {
         self.protocols = protocols
-        var protocolCode = ProtocolCode(random: SeededRandom(seed: seed))
-        var implementation = ImplementationCode(random: SeededRandom(seed: seed &+ 1))
+        var protocolCode = ProtocolCode(random: SplitMix64(seed: seed))
+        var implementation = ImplementationCode(random: SplitMix64(seed: seed &+ 1))
         var files: [SourceFile] = []
         var next = 0
         while next < protocols {

@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 
 /// The concerns each benchmark runs with: only the concern measured is on, and its collaborators
 /// are the real in-memory implementations.

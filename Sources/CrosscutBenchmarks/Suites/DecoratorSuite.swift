@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 
 /// What decoration costs per call: generated decorators against hand-written ones doing the same
 /// work, and against a direct call.

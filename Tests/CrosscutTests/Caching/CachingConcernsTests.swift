@@ -1,8 +1,9 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 @Suite struct CachingConcernsTests {
-    let fixture = ConcernsFixture(cacheCapacity: 10)
+    let fixture = TestConcerns(cacheCapacity: 10)
     let service = "Catalog"
     let member = "sessions(for:)"
 

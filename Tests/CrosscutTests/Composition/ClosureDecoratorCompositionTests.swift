@@ -1,9 +1,10 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ClosureDecoratorCompositionTests {
     @Test func loggedLogsBeforeTheOriginalRunsAndPassesArgumentsAndResultThrough() {
-        let fixture = ConcernsFixture()
+        let fixture = TestConcerns()
         var eventsSeenByOriginal: [Int] = []
         let original: (Int, String) -> String = { number, text in
             eventsSeenByOriginal.append(fixture.log.events.count)
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func loggingAfterReportsOutcomeAndDuration() {
-        let fixture = ConcernsFixture()
+        let fixture = TestConcerns()
         let decorated = fixture.concerns.logged("Age.increase", at: [.before, .after], level: .notice) {
             fixture.clock.advance(by: .milliseconds(5))
             #expect(fixture.log.events.count == 1)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func aThrowingClosureKeepsItsErrorAndLogsItAfter() {
-        let fixture = ConcernsFixture()
+        let fixture = TestConcerns()
         let original = { (text: String) throws(FlakyError) -> Int in throw FlakyError("bad \(text)") }
         let decorated = fixture.concerns.logged("Reason.selected", at: .after, original)
         let outcome: Result<Int, FlakyError>
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func asyncClosuresAreDecoratedToo() async throws {
-        let fixture = ConcernsFixture()
+        let fixture = TestConcerns()
         let original: (Int) async throws -> Int = { value in
             await Task.yield()
             return value * 2
@@ -64,7 +65,7 @@ import Testing
 
     @MainActor
     @Test func mainActorClosuresStayOnTheMainActor() async {
-        let fixture = ConcernsFixture()
+        let fixture = TestConcerns()
         var pressed = 0
         let next: @MainActor () -> Void = {
             MainActor.assertIsolated()
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func aConcernSwitchedOffLeavesTheClosureUntouched() {
-        let fixture = ConcernsFixture(enabled: [.metrics])
+        let fixture = TestConcerns(enabled: [.metrics])
         var calls = 0
         let decorated = fixture.concerns.logged("Welcome.nextPressed") { calls += 1 }
         decorated()
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func measuredCountsAndTimesEachCall() throws {
-        let fixture = ConcernsFixture()
+        let fixture = TestConcerns()
         let original: (Bool) throws -> Void = { fails in
             fixture.clock.advance(by: .milliseconds(30))
             if fails { throw FlakyError() }
@@ -123,7 +124,7 @@ import Testing
 
     @Test func retriedRetriesAnAsyncClosureUnderThePolicyAndReportsEachRetry() async throws {
         let strategy = RetryStrategy(maxAttempts: 4, backoff: .constant(.zero), jitter: .none)
-        let fixture = ConcernsFixture(retryStrategy: strategy)
+        let fixture = TestConcerns(retryStrategy: strategy)
         let calls = CallCounter()
         let original: (String) async throws -> String = { reason in
             if calls.next() < 3 { throw FlakyError("offline") }
@@ -145,7 +146,7 @@ import Testing
 
     @Test func retriedSyncClosuresRetryWithoutSleeping() throws {
         let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.seconds(60)), jitter: .none)
-        let fixture = ConcernsFixture(retryStrategy: strategy)
+        let fixture = TestConcerns(retryStrategy: strategy)
         var calls = 0
         let decorated = fixture.concerns.retried("Settings.load") { () throws(FlakyError) -> Int in
             calls += 1
@@ -158,7 +159,7 @@ import Testing
 
     @Test func aDecoratorAppliesItsConcernsInCanonicalOrder() async throws {
         let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.zero), jitter: .none)
-        let fixture = ConcernsFixture(retryStrategy: strategy)
+        let fixture = TestConcerns(retryStrategy: strategy)
         let calls = CallCounter()
         let decorator = ClosureDecorator(
             "Catalog.refresh", concerns: fixture.concerns, with: [.logging, .metrics, .retry, .caching],

@@ -1,11 +1,12 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ConcernsRetryingTests {
     private let flaky = RetryStrategy(maxAttempts: 3, backoff: .constant(.milliseconds(20)), jitter: .none)
 
     @Test func eachRetryLogsAWarningAndIncrementsTheCounter() async throws {
-        let fixture = ConcernsFixture(retryStrategy: flaky, retriesOnFixtureClock: true)
+        let fixture = TestConcerns(retryStrategy: flaky, retriesOnManualClock: true)
         let clock = fixture.clock
         let calls = CallCounter()
         let call = Task {
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func theSyncFormRetriesAtOnceAndReportsTheSame() throws {
-        let fixture = ConcernsFixture(retryStrategy: flaky)
+        let fixture = TestConcerns(retryStrategy: flaky)
         var calls = 0
         let value = try fixture.concerns.retrying(service: "Settings", member: "load()") {
             () throws(FlakyError) -> Int in
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func withRetrySwitchedOffTheOperationRunsOnce() async {
-        let fixture = ConcernsFixture(retryStrategy: flaky, enabled: [.logging, .metrics])
+        let fixture = TestConcerns(retryStrategy: flaky, enabled: [.logging, .metrics])
         let calls = CallCounter()
         await #expect(throws: FlakyError.self) {
             try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func switchedOffLoggingAndMetricsStaySilentWhileRetrying() throws {
-        let fixture = ConcernsFixture(retryStrategy: flaky, enabled: [.retry])
+        let fixture = TestConcerns(retryStrategy: flaky, enabled: [.retry])
         var calls = 0
         #expect(throws: FlakyError.self) {
             try fixture.concerns.retrying(service: "Settings", member: "save()") { () throws(FlakyError) in
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func cancellationReachesTheCallerAsCancellationError() async {
-        let fixture = ConcernsFixture(retryStrategy: flaky, retriesOnFixtureClock: true)
+        let fixture = TestConcerns(retryStrategy: flaky, retriesOnManualClock: true)
         let calls = CallCounter()
         let result = await resultWhenCancelledWhileSleeping(on: fixture.clock) {
             try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in

@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 @Suite struct RetryBudgetTests {

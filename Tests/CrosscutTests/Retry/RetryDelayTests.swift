@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Testing
 
 /// Runs a call that always fails under `strategy` (whose clock is `clock`), advancing the clock

@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 
 // What the tests still need beyond the library's own in-memory parts: errors, counters, a gate,
 // and a random number generator with known output.

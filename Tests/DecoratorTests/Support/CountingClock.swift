@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 
 /// A `ManualClock` that counts how often it is read, to tell whether a decorator timed a call.
 final class CountingClock: Clock, Sendable {

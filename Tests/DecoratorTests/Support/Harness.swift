@@ -1,27 +1,16 @@
 import Crosscut
+import CrosscutTesting
 
-/// `Concerns` wired to in-memory sinks and manual clocks, so every assertion is exact.
-struct Harness {
-    let log = InMemoryEventSink()
-    let metrics = InMemoryMetricsRecorder()
-    let cacheClock = ManualClock()
-    let cache: InMemoryCacheStore
-    let concerns: Concerns
-
-    init(maxAttempts: Int = 3, enabled: ConcernSet = .all) {
-        cache = InMemoryCacheStore(capacity: 100, defaultTTL: .seconds(30), clock: cacheClock)
-        concerns = Concerns(
-            logger: EventLogger(sink: log, minimumLevel: .trace),
-            metrics: metrics,
-            cache: cache,
+extension TestConcerns {
+    /// The concerns every decorator test runs with: retries up to `maxAttempts` times without
+    /// waiting, results cached for 30 seconds.
+    static func harness(maxAttempts: Int = 3, enabled: ConcernSet = .all) -> TestConcerns {
+        TestConcerns(
             retryStrategy: RetryStrategy(maxAttempts: maxAttempts, backoff: .constant(.zero), jitter: .none),
-            stopwatch: Stopwatch(clock: ManualClock()),
-            enabled: enabled
+            enabled: enabled,
+            defaultTTL: .seconds(30)
         )
     }
-
-    /// The events with `name`, in order.
-    func events(_ name: String) -> [EventRecord] { log.events.filter { $0.name == name } }
 
     /// The names of the `.info`/`.error` call events, in order.
     var callEvents: [String] { log.events.filter { $0.level >= .info && !$0.name.hasSuffix(" retry") }.map(\.name) }

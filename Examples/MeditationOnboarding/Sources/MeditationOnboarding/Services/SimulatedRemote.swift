@@ -16,7 +16,7 @@ public final class SimulatedRemote: Sendable {
     public let latencySpread: Duration
 
     private let clock: any Clock<Duration>
-    private let random: Locked<SeededGenerator>
+    private let random: Locked<SplitMix64>
     private let callCount = Locked(0)
 
     /// Creates a remote that fails `failureRate` of its calls, with the sequence of failures
@@ -33,7 +33,7 @@ public final class SimulatedRemote: Sendable {
         self.minimumLatency = minimumLatency
         self.latencySpread = latencySpread
         self.clock = clock
-        self.random = Locked(SeededGenerator(seed: seed))
+        self.random = Locked(SplitMix64(seed: seed))
     }
 
     /// How many calls the remote has received.

@@ -1,3 +1,5 @@
+import Crosscut
+
 /// Keeps every event in memory, for tests: safe to log to from many tasks at once.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Crosscut
+
 /// A clock that moves only when told to, for exact, instant tests of anything that sleeps or
 /// measures time: backoff, timeouts, TTLs.
 ///

@@ -1,0 +1,50 @@
+import Crosscut
+import CrosscutTesting
+import Foundation
+import Testing
+
+/// The test kit's ready `Concerns`: what a test sees is exact.
+@Suite struct TestConcernsTests {
+    @Test func eventsCarryTheFixedDateAndTheDurationTheManualClockMeasured() {
+        let test = TestConcerns()
+        let start = test.concerns.stopwatch.now()
+        test.clock.advance(by: .milliseconds(250))
+        test.concerns.logger.logCall(
+            service: "Catalog", member: "refresh()", arguments: [:], outcome: .returned,
+            duration: test.concerns.stopwatch.now() - start)
+        let event = test.events(named: "Catalog.refresh()").first
+        #expect(event?.timestamp == Date(timeIntervalSince1970: 0))
+        #expect(event?.data["duration_ms"] == 250.0)
+        #expect(test.events(named: "Catalog.other()").isEmpty)
+    }
+
+    @Test func cachedResultsExpireAfterTheDefaultTTLOnTheManualClock() async {
+        let test = TestConcerns(defaultTTL: .seconds(30))
+        let key = CacheKey(service: "Catalog", member: "count()")
+        let calls = CallCounter()
+        func load() async -> Int {
+            await test.concerns.cached(service: "Catalog", member: "count()", key: key, ttl: nil) { calls.next() }
+        }
+        #expect(await load() == 1)
+        test.clock.advance(by: .seconds(29))
+        #expect(await load() == 1)
+        test.clock.advance(by: .seconds(2))
+        #expect(await load() == 2)
+    }
+
+    @Test func retriesWaitOnTheManualClockWhenAsked() async throws {
+        let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.seconds(5)), jitter: .none)
+        let test = TestConcerns(retryStrategy: strategy, retriesOnManualClock: true)
+        let calls = CallCounter()
+        let call = Task {
+            try await test.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in
+                if calls.next() == 1 { throw FlakyError() }
+            }
+        }
+        await test.clock.waitForSleepers(count: 1)
+        #expect(calls.value == 1)
+        test.clock.advance(by: .seconds(5))
+        try await call.value
+        #expect(calls.value == 2)
+    }
+}
