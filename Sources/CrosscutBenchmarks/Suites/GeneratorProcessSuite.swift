@@ -112,7 +112,7 @@ struct GeneratorProcessSuite {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.reduce(0) { count, name in
             let text = CorpusWriter.read(directory.appendingPathComponent(name).path)
-            return count + text.components(separatedBy: "func decorated(with concerns: Concerns)").count - 1
+            return count + text.components(separatedBy: "func decorated(with concerns: ").count - 1
         }
     }
 }

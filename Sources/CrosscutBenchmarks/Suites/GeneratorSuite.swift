@@ -117,7 +117,7 @@ struct GeneratorSuite {
             problems.append("generator reported \(result.diagnostics.count) diagnostics, first: \(first)")
         }
         let decorated = result.files.reduce(0) { count, file in
-            count + file.contents.components(separatedBy: "func decorated(with concerns: Concerns)").count - 1
+            count + file.contents.components(separatedBy: "func decorated(with concerns: ").count - 1
         }
         if decorated != expectedProtocols {
             problems.append("generator decorated \(decorated) protocols, expected \(expectedProtocols)")
