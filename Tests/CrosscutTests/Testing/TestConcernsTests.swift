@@ -18,18 +18,18 @@ import Testing
         #expect(test.events(named: "Catalog.other()").isEmpty)
     }
 
-    @Test func cachedResultsExpireAfterTheDefaultTTLOnTheManualClock() async {
+    @Test func cachedResultsExpireAfterTheDefaultTTLOnTheManualClock() {
         let test = TestConcerns(defaultTTL: .seconds(30))
         let key = CacheKey(service: "Catalog", member: "count()")
         let calls = CallCounter()
-        func load() async -> Int {
-            await test.concerns.cached(service: "Catalog", member: "count()", key: key, ttl: nil) { calls.next() }
+        func load() -> Int {
+            test.concerns.cached(service: "Catalog", member: "count()", key: key, ttl: nil) { calls.next() }
         }
-        #expect(await load() == 1)
+        #expect(load() == 1)
         test.clock.advance(by: .seconds(29))
-        #expect(await load() == 1)
+        #expect(load() == 1)
         test.clock.advance(by: .seconds(2))
-        #expect(await load() == 2)
+        #expect(load() == 2)
     }
 
     @Test func retriesWaitOnTheManualClockWhenAsked() async throws {
