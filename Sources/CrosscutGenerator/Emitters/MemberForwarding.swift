@@ -284,7 +284,7 @@ struct MemberForwarding: Sendable {
     /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
     /// contain `Self` cannot be, which spares most types the parsing of their shape.
     private static func isSelf(_ type: String) -> Bool {
-        Byte.occurs("Self", in: type) && TypeShape(type).isSelf
+        FixedWord("Self").occurs(in: type) && TypeShape(type).isSelf
     }
 
     private static func loggedValue(_ expression: String, redacted: Bool) -> String {

@@ -1,89 +1,76 @@
 /// Comments: skipped, except `// @crosscut` line comments, which are kept as annotation tokens.
 extension LexerScanner {
-    static let marker: [UInt8] = Array("@crosscut".utf8)
+    static let marker = FixedWord("@crosscut")
 
     /// `/` starts a comment, a regex literal or an operator.
     mutating func lexSlash() {
-        let next = position + 1 < count ? bytes[position + 1] : 0
-        if next == Byte.slash {
+        if cursor.is(Byte.slash, at: 1) {
             lexLineComment()
-        } else if next == Byte.star {
+        } else if cursor.is(Byte.star, at: 1) {
             lexBlockComment()
         } else if !lexBareRegexIfPresent() {
             lexOperator()
         }
     }
 
-    /// Whether the text at `index` is `@crosscut` not followed by more of a name.
-    func startsWithMarker(at index: Int) -> Bool {
-        let marker = Self.marker
-        guard index + marker.count <= count else { return false }
-        for offset in 0..<marker.count where bytes[index + offset] != marker[offset] {
-            return false
-        }
-        let after = index + marker.count
-        return after == count || !Byte.isIdentifierBody(bytes[after])
+    /// Whether `content` is at `@crosscut` not followed by more of a name.
+    static func startsWithMarker(_ content: ByteCursor) -> Bool {
+        content.spells(marker) && !content.is(at: marker.count, where: Byte.isIdentifierBody)
     }
 
     private mutating func lexLineComment() {
-        let start = position
-        var end = start + 2
-        while end < count && !Byte.isLineBreak(bytes[end]) { end += 1 }
-        var content = start + 2
-        let isDocumentation = content < end && bytes[content] == Byte.slash
-        while content < end && bytes[content] == Byte.slash { content += 1 }
-        while content < end && (bytes[content] == Byte.space || bytes[content] == Byte.tab) { content += 1 }
-        if startsWithMarker(at: content) {
+        let start = cursor.offset
+        var end = cursor
+        end.advance(while: { !Byte.isLineBreak($0) })
+        var content = ByteCursor(bytes, at: start + 2)
+        let isDocumentation = content.is(Byte.slash)
+        content.advance(whileMatching: Byte.slash)
+        content.advance(while: { $0 == Byte.space || $0 == Byte.tab })
+        if Self.startsWithMarker(content) {
             if isDocumentation {
-                report(.warning, Self.misplacedMarkerMessage, at: content)
+                report(.warning, Self.misplacedMarkerMessage, at: content.offset)
             } else {
-                emitAnnotation(start, end)
+                emitAnnotation(start, end.offset)
             }
         }
-        position = end
+        cursor = end
     }
 
     static let misplacedMarkerMessage =
         "'@crosscut' in a documentation or block comment has no effect; write it as a line comment: '// @crosscut(...)'"
 
     private mutating func lexBlockComment() {
-        let start = position
+        let start = cursor.offset
         let comment = scanBlockComment(from: start)
         if !comment.terminated {
             report(.error, "unterminated '/*' comment; close it with '*/'", at: start)
-            position = count
+            cursor.move(to: count)
             return
         }
-        var content = start + 2
-        while content < comment.end {
-            let byte = bytes[content]
-            guard
-                byte == Byte.star || byte == Byte.space || byte == Byte.tab || byte == Byte.exclamation
-                    || Byte.isLineBreak(byte)
-            else { break }
-            content += 1
+        var content = ByteCursor(bytes, at: start + 2)
+        content.advance(while: {
+            $0 == Byte.star || $0 == Byte.space || $0 == Byte.tab || $0 == Byte.exclamation || Byte.isLineBreak($0)
+        })
+        if Self.startsWithMarker(content) {
+            report(.warning, Self.misplacedMarkerMessage, at: content.offset)
         }
-        if startsWithMarker(at: content) {
-            report(.warning, Self.misplacedMarkerMessage, at: content)
-        }
-        position = comment.end
+        cursor.move(to: comment.end)
     }
 
     /// Scans a block comment from its `/*`; comments nest.
     func scanBlockComment(from start: Int) -> ScanEnd {
-        var index = start + 2
+        var scan = ByteCursor(bytes, at: start + 2)
         var depth = 1
-        while index < count {
-            let byte = bytes[index]
-            if byte == Byte.slash && index + 1 < count && bytes[index + 1] == Byte.star {
+        while !scan.isAtEnd {
+            if scan.is(Byte.slash) && scan.is(Byte.star, at: 1) {
                 depth += 1
-                index += 2
-            } else if byte == Byte.star && index + 1 < count && bytes[index + 1] == Byte.slash {
+                scan.advance(by: 2)
+            } else if scan.is(Byte.star) && scan.is(Byte.slash, at: 1) {
                 depth -= 1
-                index += 2
-                if depth == 0 { return ScanEnd(end: index, terminated: true) }
+                scan.advance(by: 2)
+                if depth == 0 { return ScanEnd(end: scan.offset, terminated: true) }
             } else {
-                index += 1
+                scan.advance()
             }
         }
         return ScanEnd(end: count, terminated: false)

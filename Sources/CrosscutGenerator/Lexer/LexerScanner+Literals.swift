@@ -23,10 +23,7 @@ extension LexerScanner {
         }
     }
 
-    func isTripleQuote(at index: Int) -> Bool {
-        index + 2 < count && bytes[index] == Byte.quote && bytes[index + 1] == Byte.quote
-            && bytes[index + 2] == Byte.quote
-    }
+    static let tripleQuote = FixedWord("\"\"\"")
 
     /// Whether the literal whose opening quote is at `quote`, after `pounds` `#`s, is multi-line.
     /// As `swiftc` decides: `"""` opens a multi-line literal unless, in a raw string, `"` and the
@@ -34,71 +31,68 @@ extension LexerScanner {
     /// holds `"`, `##"""#"##` holds `""#`. (A multi-line literal's content must start on the next
     /// line; the compiler reports anything else after its `"""`.)
     func opensMultilineString(quote: Int, pounds: Int) -> Bool {
-        guard isTripleQuote(at: quote) else { return false }
+        var scan = ByteCursor(bytes, at: quote)
+        guard scan.spells(Self.tripleQuote) else { return false }
         guard pounds > 0 else { return true }
-        var index = quote + 2
-        while index < count && !Byte.isLineBreak(bytes[index]) {
-            if bytes[index] == Byte.quote && hasPounds(at: index + 1, pounds) { return false }
-            index += 1
+        scan.advance(by: 2)
+        while let byte = scan.peek(), !Byte.isLineBreak(byte) {
+            if byte == Byte.quote && Self.hasPounds(scan, at: 1, pounds) { return false }
+            scan.advance()
         }
         return true
     }
 
-    func hasPounds(at index: Int, _ pounds: Int) -> Bool {
-        guard index + pounds <= count else { return false }
+    /// Whether `pounds` `#`s follow from `distance` bytes after `scan`.
+    static func hasPounds(_ scan: ByteCursor, at distance: Int, _ pounds: Int) -> Bool {
         var offset = 0
-        while offset < pounds {
-            if bytes[index + offset] != Byte.hash { return false }
-            offset += 1
-        }
-        return true
+        while offset < pounds, scan.is(Byte.hash, at: distance + offset) { offset += 1 }
+        return offset == pounds
     }
 
     /// Scans a string literal from its opening quote; single-line strings end unterminated at a line break.
     func scanString(quote: Int, pounds: Int, depth: Int) -> ScanEnd {
         let isMultiline = opensMultilineString(quote: quote, pounds: pounds)
-        var index = quote + (isMultiline ? 3 : 1)
-        while index < count {
-            let byte = bytes[index]
+        var scan = ByteCursor(bytes, at: quote + (isMultiline ? 3 : 1))
+        while let byte = scan.peek() {
             if byte == Byte.backslash {
-                var next = index + 1
+                var next = scan
+                next.advance()
                 var matched = 0
-                while matched < pounds && next < count && bytes[next] == Byte.hash {
-                    matched += 1
-                    next += 1
-                }
+                while matched < pounds && next.advance(matching: Byte.hash) { matched += 1 }
                 if matched < pounds {  // not an escape in a raw string
-                    index = next
+                    scan = next
                     continue
                 }
-                guard next < count else { break }
-                if bytes[next] == Byte.leftParen {
-                    let interpolation = scanInterpolation(from: next + 1, isMultiline: isMultiline, depth: depth + 1)
+                guard let escaped = next.peek() else { break }
+                if escaped == Byte.leftParen {
+                    let interpolation = scanInterpolation(
+                        from: next.offset + 1, isMultiline: isMultiline, depth: depth + 1)
                     guard interpolation.terminated else { return interpolation }
-                    index = interpolation.end
+                    scan.move(to: interpolation.end)
                     continue
                 }
-                if !isMultiline && Byte.isLineBreak(bytes[next]) {
-                    return ScanEnd(end: next, terminated: false)
+                if !isMultiline && Byte.isLineBreak(escaped) {
+                    return ScanEnd(end: next.offset, terminated: false)
                 }
-                index = next + 1
+                next.advance()
+                scan = next
                 continue
             }
             if byte == Byte.quote {
                 if isMultiline {
-                    if isTripleQuote(at: index) && hasPounds(at: index + 3, pounds) {
-                        return ScanEnd(end: index + 3 + pounds, terminated: true)
+                    if scan.spells(Self.tripleQuote) && Self.hasPounds(scan, at: 3, pounds) {
+                        return ScanEnd(end: scan.offset + 3 + pounds, terminated: true)
                     }
-                } else if hasPounds(at: index + 1, pounds) {
-                    return ScanEnd(end: index + 1 + pounds, terminated: true)
+                } else if Self.hasPounds(scan, at: 1, pounds) {
+                    return ScanEnd(end: scan.offset + 1 + pounds, terminated: true)
                 }
-                index += 1
+                scan.advance()
                 continue
             }
             if !isMultiline && Byte.isLineBreak(byte) {
-                return ScanEnd(end: index, terminated: false)
+                return ScanEnd(end: scan.offset, terminated: false)
             }
-            index += 1
+            scan.advance()
         }
         return ScanEnd(end: count, terminated: false)
     }
@@ -106,43 +100,42 @@ extension LexerScanner {
     /// Scans `\( … )` from just after its `(`: parentheses nest, and strings and comments inside are skipped.
     func scanInterpolation(from start: Int, isMultiline: Bool, depth: Int) -> ScanEnd {
         guard depth <= Self.maximumNesting else { return ScanEnd(end: start, terminated: false) }
-        var index = start
+        var scan = ByteCursor(bytes, at: start)
         var parentheses = 1
-        while index < count {
-            let byte = bytes[index]
+        while let byte = scan.peek() {
             switch byte {
             case Byte.leftParen:
                 parentheses += 1
-                index += 1
+                scan.advance()
             case Byte.rightParen:
                 parentheses -= 1
-                index += 1
-                if parentheses == 0 { return ScanEnd(end: index, terminated: true) }
+                scan.advance()
+                if parentheses == 0 { return ScanEnd(end: scan.offset, terminated: true) }
             case Byte.quote:
-                let string = scanString(quote: index, pounds: 0, depth: depth + 1)
+                let string = scanString(quote: scan.offset, pounds: 0, depth: depth + 1)
                 guard string.terminated else { return string }
-                index = string.end
+                scan.move(to: string.end)
             case Byte.hash:
-                var pounds = 0
-                while index + pounds < count && bytes[index + pounds] == Byte.hash { pounds += 1 }
-                if index + pounds < count && bytes[index + pounds] == Byte.quote {
-                    let string = scanString(quote: index + pounds, pounds: pounds, depth: depth + 1)
+                var quote = scan
+                let pounds = quote.advance(whileMatching: Byte.hash)
+                if quote.is(Byte.quote) {
+                    let string = scanString(quote: quote.offset, pounds: pounds, depth: depth + 1)
                     guard string.terminated else { return string }
-                    index = string.end
+                    scan.move(to: string.end)
                 } else {
-                    index += pounds
+                    scan = quote
                 }
-            case Byte.slash where index + 1 < count && bytes[index + 1] == Byte.star:
-                let comment = scanBlockComment(from: index)
+            case Byte.slash where scan.is(Byte.star, at: 1):
+                let comment = scanBlockComment(from: scan.offset)
                 guard comment.terminated else { return comment }
-                index = comment.end
-            case Byte.slash where index + 1 < count && bytes[index + 1] == Byte.slash:
-                while index < count && !Byte.isLineBreak(bytes[index]) { index += 1 }
+                scan.move(to: comment.end)
+            case Byte.slash where scan.is(Byte.slash, at: 1):
+                scan.advance(while: { !Byte.isLineBreak($0) })
             case Byte.newline, Byte.carriageReturn:
-                if !isMultiline { return ScanEnd(end: index, terminated: false) }
-                index += 1
+                if !isMultiline { return ScanEnd(end: scan.offset, terminated: false) }
+                scan.advance()
             default:
-                index += 1
+                scan.advance()
             }
         }
         return ScanEnd(end: count, terminated: false)
@@ -150,58 +143,56 @@ extension LexerScanner {
 
     /// `#/ … /#` (any number of `#`), which may span lines.
     mutating func lexExtendedRegex(start: Int, pounds: Int) {
-        var index = start + pounds + 1
-        while index < count {
-            if bytes[index] == Byte.backslash {
-                index += 2
+        var scan = ByteCursor(bytes, at: start + pounds + 1)
+        while let byte = scan.peek() {
+            if byte == Byte.backslash {
+                scan.advance(by: 2)
                 continue
             }
-            if bytes[index] == Byte.slash && hasPounds(at: index + 1, pounds) {
-                emit(.regex, start, index + 1 + pounds)
+            if byte == Byte.slash && Self.hasPounds(scan, at: 1, pounds) {
+                emit(.regex, start, scan.offset + 1 + pounds)
                 return
             }
-            index += 1
+            scan.advance()
         }
         emit(.regex, start, count)
         report(
             .error, "unterminated regex literal; close it with '/\(String(repeating: "#", count: pounds))'", at: start)
     }
 
-    static let keywordsBeforeExpression: [[UInt8]] = [
-        "return", "case", "try", "await", "in", "where", "if", "guard", "while", "throw",
-    ].map { Array($0.utf8) }
+    static let keywordsBeforeExpression = [
+        FixedWord("return"), FixedWord("case"), FixedWord("try"), FixedWord("await"), FixedWord("in"),
+        FixedWord("where"), FixedWord("if"), FixedWord("guard"), FixedWord("while"), FixedWord("throw"),
+    ]
 
     /// Whether `token` is a keyword after which an expression (so a regex literal) may start.
-    static func isKeywordBeforeExpression(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = token.end - token.start
-        return keywordsBeforeExpression.contains { keyword in
-            keyword.count == length && keyword.indices.allSatisfy { bytes[token.start + $0] == keyword[$0] }
-        }
+    func isKeywordBeforeExpression(_ token: Token) -> Bool {
+        Self.keywordsBeforeExpression.contains { $0.isSpelled(in: bytes, exactly: token.start..<token.end) }
     }
 
     /// A bare `/…/` regex literal where an expression may start and the line holds its closing `/`.
     mutating func lexBareRegexIfPresent() -> Bool {
-        let start = position
-        guard start + 1 < count, start >= noRegexBefore else { return false }
-        let first = bytes[start + 1]
+        let start = cursor.offset
+        guard start >= noRegexBefore, let first = cursor.peek(at: 1) else { return false }
         guard first != Byte.space && first != Byte.tab && !Byte.isLineBreak(first) else { return false }
         guard let previous = tokens.last else { return false }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .arrow:
             break
-        case .operator where previous.end - previous.start == 1 && bytes[previous.start] == Byte.equals:
+        case .operator
+        where previous.end - previous.start == 1 && ByteCursor(bytes, at: previous.start).is(Byte.equals):
             break
-        case .identifier where Self.isKeywordBeforeExpression(previous, in: bytes):
+        case .identifier where isKeywordBeforeExpression(previous):
             break
         default:
             return false
         }
-        var index = start + 1
+        var scan = cursor
+        scan.advance()
         var inClass = false
-        while index < count && !Byte.isLineBreak(bytes[index]) {
-            let byte = bytes[index]
+        while let byte = scan.peek(), !Byte.isLineBreak(byte) {
             if byte == Byte.backslash {
-                index += 2
+                scan.advance(by: 2)
                 continue
             }
             if byte == Byte.leftBracket {
@@ -209,12 +200,12 @@ extension LexerScanner {
             } else if byte == Byte.rightBracket {
                 inClass = false
             } else if byte == Byte.slash && !inClass {
-                emit(.regex, start, index + 1)
+                emit(.regex, start, scan.offset + 1)
                 return true
             }
-            index += 1
+            scan.advance()
         }
-        noRegexBefore = index  // no closing `/` up to the line's end: do not scan this line again
+        noRegexBefore = scan.offset  // no closing `/` up to the line's end: do not scan this line again
         return false
     }
 }

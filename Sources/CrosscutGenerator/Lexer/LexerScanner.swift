@@ -3,7 +3,8 @@ struct LexerScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     let file: String
-    var position = 0
+    /// Where the next token starts.
+    var cursor: ByteCursor
     var tokens: [Token] = []
     var annotations: [Token] = []
     var diagnostics: [Diagnostic] = []
@@ -21,33 +22,31 @@ struct LexerScanner {
         self.bytes = bytes
         self.count = bytes.count
         self.file = file
+        self.cursor = ByteCursor(bytes, at: 0)
         tokens.reserveCapacity(bytes.count / 5 + 8)
     }
 
     /// Lexes the whole source.
     mutating func run() {
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            position = 3  // UTF-8 byte order mark
-        }
-        while position < count {
-            let byte = bytes[position]
+        if cursor.spells(FixedWord("\u{FEFF}")) { cursor.advance(by: 3) }  // a UTF-8 byte order mark
+        while let byte = cursor.peek() {
             switch byte {
             case Byte.space, Byte.tab, 0x0B, 0x0C, 0x00:
-                if countedUpTo == position { countedUpTo += 1 }
-                position += 1
+                if countedUpTo == cursor.offset { countedUpTo += 1 }
+                cursor.advance()
             case Byte.newline:
-                if countedUpTo == position {  // counted here, so `advanceLines` need not walk it again
+                if countedUpTo == cursor.offset {  // counted here, so `advanceLines` need not walk it again
                     line += 1
-                    lineStart = position + 1
-                    countedUpTo = position + 1
+                    lineStart = cursor.offset + 1
+                    countedUpTo = cursor.offset + 1
                 }
-                position += 1
+                cursor.advance()
             case Byte.carriageReturn:
-                position += 1
+                cursor.advance()
             case Byte.slash:
                 lexSlash()
             case Byte.quote:
-                lexString(start: position, pounds: 0)
+                lexString(start: cursor.offset, pounds: 0)
             case Byte.hash:
                 lexHash()
             case Byte.backtick:
@@ -64,10 +63,10 @@ struct LexerScanner {
             case Byte.semicolon: single(.semicolon)
             case Byte.backslash: single(.backslash)
             case Byte.dot:
-                if position + 1 < count && bytes[position + 1] == Byte.dot {
-                    var end = position + 1
-                    while end < count && bytes[end] == Byte.dot { end += 1 }
-                    emit(.operator, position, end)
+                if cursor.is(Byte.dot, at: 1) {
+                    var end = cursor
+                    end.advance(whileMatching: Byte.dot)
+                    emit(.operator, cursor.offset, end.offset)
                 } else {
                     single(.period)
                 }
@@ -75,9 +74,10 @@ struct LexerScanner {
                 if Byte.isDigit(byte) {
                     lexNumber()
                 } else if Byte.isIdentifierHead(byte) {
-                    var end = position + 1
-                    while end < count && Byte.isIdentifierBody(bytes[end]) { end += 1 }
-                    emit(.identifier, position, end)
+                    var end = cursor
+                    end.advance()
+                    end.advance(while: Byte.isIdentifierBody)
+                    emit(.identifier, cursor.offset, end.offset)
                 } else if Byte.isOperator(byte) {
                     lexOperator()
                 } else {
@@ -97,16 +97,13 @@ struct LexerScanner {
             line = 1
             lineStart = 0
         }
-        var index = countedUpTo
-        while index < offset {
-            let byte = bytes[index]
-            if byte == Byte.newline
-                || (byte == Byte.carriageReturn && (index + 1 >= count || bytes[index + 1] != Byte.newline))
-            {
+        var scan = ByteCursor(bytes, at: countedUpTo)
+        while scan.offset < offset, let byte = scan.peek() {
+            if byte == Byte.newline || (byte == Byte.carriageReturn && !scan.is(Byte.newline, at: 1)) {
                 line += 1
-                lineStart = index + 1
+                lineStart = scan.offset + 1
             }
-            index += 1
+            scan.advance()
         }
         countedUpTo = offset
     }
@@ -126,7 +123,7 @@ struct LexerScanner {
                 kind: kind, start: start, end: end, line: line, column: start - lineStart + 1,
                 isAtLineStart: atLineStart))
         previousEnd = end
-        position = max(end, start + 1)
+        cursor.move(to: max(end, start + 1))
         if kind != .string && kind != .regex && kind != .endOfFile {
             countedUpTo = end  // such tokens hold no line breaks
         }
@@ -142,7 +139,7 @@ struct LexerScanner {
     }
 
     mutating func single(_ kind: Token.Kind) {
-        emit(kind, position, position + 1)
+        emit(kind, cursor.offset, cursor.offset + 1)
     }
 
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int) {
@@ -151,50 +148,44 @@ struct LexerScanner {
 
     // MARK: Simple tokens
 
+    /// Digits, letters and `_` (for `0x1F`, `1_000`, `1e9`), and a `.` followed by a digit.
     private mutating func lexNumber() {
-        var end = position + 1
-        while end < count {
-            let byte = bytes[end]
-            if Byte.isIdentifierBody(byte) {
-                end += 1
-            } else if byte == Byte.dot && end + 1 < count && Byte.isDigit(bytes[end + 1]) {
-                end += 2
-            } else {
-                break
-            }
+        var end = cursor
+        end.advance()
+        while end.is(where: Byte.isIdentifierBody) || (end.is(Byte.dot) && end.is(at: 1, where: Byte.isDigit)) {
+            end.advance(by: end.is(Byte.dot) ? 2 : 1)
         }
-        emit(.number, position, end)
+        emit(.number, cursor.offset, end.offset)
     }
 
     /// Operators: `->`, single-character `<`, `>`, `?`, `!`, `&`, `=`, otherwise the longest run.
     mutating func lexOperator() {
-        let start = position
-        let byte = bytes[start]
-        if byte == Byte.minus && start + 1 < count && bytes[start + 1] == Byte.greater {
+        let start = cursor.offset
+        if cursor.is(Byte.minus) && cursor.is(Byte.greater, at: 1) {
             emit(.arrow, start, start + 2)
             return
         }
-        if Byte.isSingleOperator(byte) {
+        if cursor.is(where: Byte.isSingleOperator) {
             emit(.operator, start, start + 1)
             return
         }
-        var end = start + 1
-        while end < count, Byte.isOperator(bytes[end]), !Byte.isSingleOperator(bytes[end]) {
-            if bytes[end] == Byte.slash && end + 1 < count
-                && (bytes[end + 1] == Byte.slash || bytes[end + 1] == Byte.star)
-            {
-                break  // a comment starts
-            }
-            end += 1
+        var end = cursor
+        end.advance()
+        while end.is(where: Byte.isOperator), !end.is(where: Byte.isSingleOperator),
+            !(end.is(Byte.slash) && (end.is(Byte.slash, at: 1) || end.is(Byte.star, at: 1)))  // a comment starts
+        {
+            end.advance()
         }
-        emit(.operator, start, end)
+        emit(.operator, start, end.offset)
     }
 
+    /// `` `name` `` on one line; a lone backtick is an unknown token.
     private mutating func lexBacktick() {
-        var end = position + 1
-        while end < count && bytes[end] != Byte.backtick && !Byte.isLineBreak(bytes[end]) { end += 1 }
-        if end < count && bytes[end] == Byte.backtick && end > position + 1 {
-            emit(.identifier, position, end + 1)
+        var end = cursor
+        end.advance()
+        end.advance(while: { $0 != Byte.backtick && !Byte.isLineBreak($0) })
+        if end.is(Byte.backtick) && end.offset > cursor.offset + 1 {
+            emit(.identifier, cursor.offset, end.offset + 1)
         } else {
             single(.unknown)
         }
@@ -202,18 +193,16 @@ struct LexerScanner {
 
     /// `#if`-style directives and `#available`-style names, raw strings and `#/regex/#` literals.
     private mutating func lexHash() {
-        let start = position
-        var pounds = 0
-        while start + pounds < count && bytes[start + pounds] == Byte.hash { pounds += 1 }
-        let next = start + pounds
-        if next < count && bytes[next] == Byte.quote {
+        let start = cursor.offset
+        var next = cursor
+        let pounds = next.advance(whileMatching: Byte.hash)
+        if next.is(Byte.quote) {
             lexString(start: start, pounds: pounds)
-        } else if next < count && bytes[next] == Byte.slash {
+        } else if next.is(Byte.slash) {
             lexExtendedRegex(start: start, pounds: pounds)
-        } else if pounds == 1 && next < count && Byte.isIdentifierHead(bytes[next]) {
-            var end = next + 1
-            while end < count && Byte.isIdentifierBody(bytes[end]) { end += 1 }
-            emit(.pound, start, end)
+        } else if pounds == 1 && next.is(where: Byte.isIdentifierHead) {
+            next.advance(while: Byte.isIdentifierBody)
+            emit(.pound, start, next.offset)
         } else {
             single(.unknown)
         }

@@ -17,14 +17,14 @@ enum AnnotationParser {
         var diagnostics: [Diagnostic]
     }
 
-    static func parse(_ token: Token, in bytes: [UInt8], file: String) -> Result {
+    static func parse(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
         var scanner = AnnotationScanner(token: token, bytes: bytes, file: file)
         let annotation = scanner.parse()
         return Result(annotation: annotation, diagnostics: scanner.diagnostics)
     }
 
     /// Where the comment's `@crosscut` is.
-    static func markerLocation(of token: Token, in bytes: [UInt8], file: String) -> SourceLocation {
+    static func markerLocation(of token: Token, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
         let scanner = AnnotationScanner(token: token, bytes: bytes, file: file)
         return scanner.location(scanner.markerOffset)
     }
@@ -33,14 +33,14 @@ enum AnnotationParser {
 /// The cursor over one annotation comment's bytes (a single line, so columns are offsets).
 private struct AnnotationScanner {
     let token: Token
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let end: Int
     let markerOffset: Int
     var position: Int
     var diagnostics: [Diagnostic] = []
 
-    init(token: Token, bytes: [UInt8], file: String) {
+    init(token: Token, bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.token = token
         self.bytes = bytes
         self.file = file

@@ -16,18 +16,21 @@ public enum DeclarationParser {
     /// Parses `file`. Never fails: problems are returned as diagnostics beside what could be parsed.
     public static func parse(_ file: SourceFile) -> ParsedFile {
         let lexed = Lexer.tokenize(file)
-        var parser = Parser(lexed, file: file.path)
-        parser.parseFile()
-        let diagnostics = (lexed.diagnostics + parser.diagnostics).enumerated()
+        let (model, parserDiagnostics) = lexed.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(lexed, bytes: bytes, file: file.path)
+            parser.parseFile()
+            let model = SourceModel(
+                file: file.path, imports: parser.imports, protocols: parser.protocols,
+                conditionalImports: parser.conditionalImports)
+            return (model, parser.diagnostics)
+        }
+        let diagnostics = (lexed.diagnostics + parserDiagnostics).enumerated()
             .sorted {
                 ($0.element.location.line, $0.element.location.column, $0.offset) < (
                     $1.element.location.line, $1.element.location.column, $1.offset
                 )
             }
             .map(\.element)
-        let model = SourceModel(
-            file: file.path, imports: parser.imports, protocols: parser.protocols,
-            conditionalImports: parser.conditionalImports)
         return ParsedFile(model: model, diagnostics: diagnostics)
     }
 }

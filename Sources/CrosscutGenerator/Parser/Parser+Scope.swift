@@ -54,12 +54,8 @@ extension Parser {
     }
 
     func isDirective(_ token: Token, _ name: StaticString) -> Bool {
-        guard token.kind == .pound, token.end - token.start == name.utf8CodeUnitCount else { return false }
-        let characters = name.utf8Start
-        for offset in 0..<name.utf8CodeUnitCount where bytes[token.start + offset] != characters[offset] {
-            return false
-        }
-        return true
+        guard token.kind == .pound else { return false }
+        return FixedWord(name).isSpelled(in: bytes, exactly: token.start..<token.end)
     }
 
     /// Reads a protocol, an import, or a type or extension with its body, if one starts at the cursor.

@@ -1,6 +1,7 @@
 /// The parser's state: a cursor over the tokens plus what it has found so far.
 struct Parser {
-    let bytes: [UInt8]
+    /// The source's bytes, valid while the file is parsed.
+    let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
     let annotationTokens: [Token]
     var annotationUsed: [Bool]
@@ -18,8 +19,8 @@ struct Parser {
     /// has that length and first letter: a cheap test before comparing words.
     private let keywordShapes: [Bool]
 
-    init(_ lexed: LexedSource, file: String) {
-        self.bytes = lexed.bytes
+    init(_ lexed: LexedSource, bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
         self.tokens = lexed.tokens
         self.annotationTokens = lexed.annotations
         self.annotationUsed = Array(repeating: false, count: lexed.annotations.count)
@@ -79,15 +80,8 @@ struct Parser {
 
     /// Whether `token` is the identifier `word`.
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        guard token.kind == .identifier, token.end - token.start == length else { return false }
-        let characters = word.utf8Start
-        var offset = 0
-        while offset < length {
-            if bytes[token.start + offset] != characters[offset] { return false }
-            offset += 1
-        }
-        return true
+        guard token.kind == .identifier else { return false }
+        return FixedWord(word).isSpelled(in: bytes, exactly: token.start..<token.end)
     }
 
     /// Whether `token` is one of `words`.

@@ -6,6 +6,6 @@ extension SourceFile {
     /// let files = sources.filter { $0.containsAnnotation() }
     /// ```
     public func containsAnnotation() -> Bool {
-        Byte.occurs("@crosscut", in: text)
+        FixedWord("@crosscut").occurs(in: text)
     }
 }

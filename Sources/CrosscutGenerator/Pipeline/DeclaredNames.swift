@@ -13,18 +13,15 @@ struct DeclaredNames {
     enum Keyword: CaseIterable {
         case `protocol`, `typealias`, `struct`, `class`, `enum`, `actor`
 
-        /// The keyword's bytes, in static memory: reading them retains nothing, also in debug builds.
-        var spelling: UnsafeBufferPointer<UInt8> {
-            let text: StaticString =
-                switch self {
-                case .protocol: "protocol"
-                case .typealias: "typealias"
-                case .struct: "struct"
-                case .class: "class"
-                case .enum: "enum"
-                case .actor: "actor"
-                }
-            return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        var word: FixedWord {
+            switch self {
+            case .protocol: FixedWord("protocol")
+            case .typealias: FixedWord("typealias")
+            case .struct: FixedWord("struct")
+            case .class: FixedWord("class")
+            case .enum: FixedWord("enum")
+            case .actor: FixedWord("actor")
+            }
         }
     }
 
@@ -63,7 +60,7 @@ struct DeclaredNames {
         // are inlined (a table lookup, a shift or a loop is a call): the keywords' first bytes,
         // all different, are locals, repeated where fewer than six keywords are looked for, and
         // the first byte alone tells which keyword's spelling to compare.
-        let spellings = keywords.map(\.spelling)
+        let spellings = keywords.map(\.word.spelling)
         let first = (0..<Keyword.allCases.count).map { spellings[min($0, spellings.count - 1)][0] }
         let (first0, first1, first2, first3, first4, first5) = (
             first[0], first[1], first[2], first[3], first[4], first[5]
@@ -88,7 +85,7 @@ struct DeclaredNames {
             }
             // Most bytes that start a keyword start other words: the second byte weeds them out.
             guard position >= 0, index + 1 < bytes.count, bytes[index + 1] == second[position],
-                Self.matches(spellings[position], bytes, at: index)
+                FixedWord.isSpelled(spellings[position], in: bytes, at: index)
             else {
                 index += 1
                 continue
@@ -96,16 +93,6 @@ struct DeclaredNames {
             index += spellings[position].count
             if let name = readName(bytes, at: &index) { names[keywords[position], default: []].insert(name) }
         }
-    }
-
-    /// Whether `keyword` starts at `index`.
-    private static func matches(
-        _ keyword: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
-    ) -> Bool {
-        guard bytes.count - index >= keyword.count else { return false }
-        var offset = 0
-        while offset < keyword.count, bytes[index + offset] == keyword[offset] { offset += 1 }
-        return offset == keyword.count
     }
 
     /// The name after the keyword (at `index`), if whitespace and an identifier follow.

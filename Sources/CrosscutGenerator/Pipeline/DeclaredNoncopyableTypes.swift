@@ -9,7 +9,7 @@
 enum DeclaredNoncopyableTypes {
     static func names(in sources: [SourceFile]) -> Set<String> {
         var names: Set<String> = []
-        for source in sources where Byte.occurs("~Copyable", in: source.text) {
+        for source in sources where FixedWord("~Copyable").occurs(in: source.text) {
             let lexed = Lexer.tokenize(source)
             let tokens = lexed.tokens
             for index in tokens.indices.dropLast()

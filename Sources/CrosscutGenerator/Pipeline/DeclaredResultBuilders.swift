@@ -9,7 +9,7 @@
 enum DeclaredResultBuilders {
     static func names(in sources: [SourceFile]) -> Set<String> {
         var names: Set<String> = []
-        for source in sources where Byte.occurs("@resultBuilder", in: source.text) {
+        for source in sources where FixedWord("@resultBuilder").occurs(in: source.text) {
             let lexed = Lexer.tokenize(source)
             for index in lexed.tokens.indices.dropLast() {
                 let (at, word) = (lexed.tokens[index], lexed.tokens[index + 1])

@@ -38,8 +38,8 @@ struct DeclaredTypealias: Hashable, Sendable {
 
         var current: Token { lexed.tokens[position] }
 
-        func isWord(_ token: Token, _ word: String) -> Bool {
-            lexed.bytes[token.start..<token.end].elementsEqual(word.utf8)
+        func isWord(_ token: Token, _ word: StaticString) -> Bool {
+            FixedWord(word).isSpelled(in: lexed.bytes, exactly: token.start..<token.end)
         }
 
         func isOperator(_ byte: UInt8) -> Bool {

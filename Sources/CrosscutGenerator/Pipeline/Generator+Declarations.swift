@@ -32,7 +32,7 @@ extension Generator {
     /// Whether `module` re-exports another (`@_exported import NIOCore`): then it brings more types
     /// than it declares, and an import of it is never narrowed for what it declares alone.
     private static func reexports(_ module: DependencyModule) -> Bool {
-        module.files.contains { Byte.occurs("@_exported", in: $0.text) }
+        module.files.contains { FixedWord("@_exported").occurs(in: $0.text) }
     }
 
     /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a

@@ -109,7 +109,7 @@ struct MemberValidator {
             break
         }
         // Only the bytes `Decoratee` spell a generic parameter named so.
-        if let clause = member.genericParameters, Byte.occurs("Decoratee", in: clause),
+        if let clause = member.genericParameters, FixedWord("Decoratee").occurs(in: clause),
             let generic = MemberValidator.genericParameterNames(clause).first(where: { $0 == "Decoratee" })
         {
             error(

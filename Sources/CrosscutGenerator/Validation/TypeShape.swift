@@ -162,7 +162,7 @@ struct TypeShape: Sendable {
 
     static func mentionsBareSelf(_ text: String) -> Bool {
         // Only the bytes `Self` spell the word `Self`.
-        guard Byte.occurs("Self", in: text) else { return false }
+        guard FixedWord("Self").occurs(in: text) else { return false }
         let characters = Array(text)
         var index = 0
         while index < characters.count {
