@@ -32,11 +32,11 @@ struct ProtocolValidator {
         var inheritance = Inheritance()
         let resolvedFrom = diagnostics.count
         resolve(decl, into: &inheritance, visited: [])
-        for position in diagnostics.indices.dropFirst(resolvedFrom) {
-            guard let parent = inheritance.parents.first(where: { $0.location == diagnostics[position].location })
-            else { continue }
-            diagnostics[position...position] = Self.inherited(diagnostics[position], from: parent, by: decl)[...]
+        let resolved = diagnostics[resolvedFrom...].flatMap { diagnostic in
+            inheritance.parents.first { $0.location == diagnostic.location }
+                .map { Self.inherited(diagnostic, from: $0, by: decl) } ?? [diagnostic]
         }
+        diagnostics.replaceSubrange(resolvedFrom..., with: resolved)
         let globalActor = Self.globalActor(in: decl.attributes) ?? inheritance.globalActor
         let items = plannedItems(
             for: decl, parents: inheritance.parents, concerns: concerns,
