@@ -99,12 +99,7 @@ final class Access: Sendable {
     var canThrow: Bool { throwsKind != .none }
 
     /// `true` for `throws` and `throws(E)`: what the retrying and caching helpers can wrap.
-    var throwsOnItsOwn: Bool {
-        switch throwsKind {
-        case .throws, .typed: true
-        case .none, .rethrows: false
-        }
-    }
+    var throwsOnItsOwn: Bool { throwsKind.throwsOnItsOwn }
 
     /// The decoratee's result turned into the decorator's result.
     func result(_ expression: String) -> String {

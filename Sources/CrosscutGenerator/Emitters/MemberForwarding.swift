@@ -8,6 +8,8 @@ struct MemberForwarding: Sendable {
     private let serviceArgument: String
     /// The parameters' shapes, parallel to `member.parameters`.
     private let shapes: [TypeShape]
+    /// The parameters' names inside the decorator (``ParameterNames``), parallel to `member.parameters`.
+    private let names: [String]
     /// The names of noncopyable types in the member: its generic parameters declared `~Copyable`
     /// and the target's noncopyable types.
     private let noncopyableNames: Set<String>
@@ -25,8 +27,9 @@ struct MemberForwarding: Sendable {
         member = planned.member
         serviceArgument = context.serviceArgument
         existentials = context.existentials.adding(
-            localNames: MemberValidator.genericParameterNames(planned.member.genericParameters))
-        shapes = planned.member.parameters.map { TypeShape($0.type) }
+            localNames: planned.member.genericParameterNames)
+        shapes = planned.parameterShapes
+        names = ParameterNames.of(planned.member)
         noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
         attributes = planned.member.attributes.filter {
             !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
@@ -34,8 +37,7 @@ struct MemberForwarding: Sendable {
         hasResultBuilder = attributes.count < planned.member.attributes.count
     }
 
-    private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
-    private var receiver: String { isStatic ? "Decoratee" : "decoratee" }
+    private var receiver: String { member.isStatic ? "Decoratee" : "decoratee" }
 
     /// Modifiers a decorator's member repeats; others (`optional`, `class`) are not valid there.
     private static let repeatedModifiers: Set<String> = [
@@ -58,7 +60,7 @@ struct MemberForwarding: Sendable {
     /// For a function: `public func sessions(` + `for reason: Reason` + `) async throws -> [Session]`.
     var declaration: Declaration {
         var modifiers = member.modifiers.filter { Self.repeatedModifiers.contains($0) }
-        if isStatic, !modifiers.contains("static") { modifiers.insert("static", at: 0) }
+        if member.isStatic, !modifiers.contains("static") { modifiers.insert("static", at: 0) }
         if plan.isClassBound { modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" } }
         let prefix = plan.accessPrefix + modifiers.map { $0 + " " }.joined()
         let generics = member.genericParameters.map { "<\($0)>" } ?? ""
@@ -67,7 +69,7 @@ struct MemberForwarding: Sendable {
         case .function:
             let separator = MemberIdentity.isOperator(member) ? " " : ""
             var closing = ")" + effectsClause(isAsync: member.isAsync, throwsKind: member.throwsKind)
-            if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(existentials.spelled(result))" }
+            if let result = member.nonVoidReturnType { closing += " -> \(existentials.spelled(result))" }
             return Declaration(
                 attributes: attributes, opening: "\(prefix)func \(member.name)\(separator)\(generics)(",
                 parameters: parameterList, closing: closing + whereClause)
@@ -107,7 +109,7 @@ struct MemberForwarding: Sendable {
     var hasSetter: Bool { member.accessors?.hasSetter ?? false }
 
     private var parameterList: [String] {
-        zip(member.parameters, planned.parameterNames).map { parameter, name in
+        zip(member.parameters, names).map { parameter, name in
             let attributes = parameter.attributes.map { $0 + " " }.joined()
             return "\(attributes)\(externalLabel(of: parameter, internalName: name))\(name): "
                 + existentials.spelled(parameter.type)
@@ -136,23 +138,12 @@ struct MemberForwarding: Sendable {
         return clause
     }
 
-    /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
-    static func isVoid(_ type: String) -> Bool {
-        guard type.isASCII else {
-            let trimmed = type.filter { !$0.isWhitespace }
-            return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
-        }
-        let trimmed = type.utf8.lazy.filter { !Byte.isWhitespace($0) }
-        return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
-            || trimmed.elementsEqual("Swift.Void".utf8)
-    }
-
     // MARK: Calls
 
     /// The expression passing the parameter at `index`, forwarding `inout` with `&`, autoclosures
     /// by calling them inside the new autoclosure, and `Self` values as their decoratees.
     private func argumentExpression(_ index: Int) -> String {
-        let (shape, name) = (shapes[index], planned.parameterNames[index])
+        let (shape, name) = (shapes[index], names[index])
         if shape.isPack { return "repeat each " + name }
         if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
         if shape.isInout { return "&" + name }
@@ -204,10 +195,9 @@ struct MemberForwarding: Sendable {
     var primaryAccess: Access {
         switch member.kind {
         case .function:
-            let result = member.returnType.flatMap { Self.isVoid($0) ? nil : $0 }
             return access(
                 .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
-                throwsKind: member.throwsKind, resultType: result, loggedArguments: loggedArguments)
+                throwsKind: member.throwsKind, resultType: member.nonVoidReturnType, loggedArguments: loggedArguments)
         default:
             let accessors = member.accessors ?? Member.Accessors()
             return access(
@@ -237,17 +227,16 @@ struct MemberForwarding: Sendable {
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
-            isStatic: isStatic, returnsExplicitly: hasResultBuilder, loggedArguments: loggedArguments,
+            isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, loggedArguments: loggedArguments,
             cacheKeyArguments: cacheKeyArguments, options: planned.options)
     }
 
     /// The arguments the logging decorator logs; none when the plan does not log.
     private var loggedArguments: [Access.LoggedArgument] {
         guard plan.concerns.contains(.logging) else { return [] }
-        return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
-            let (parameter, shape) = pair
+        return zip(zip(planned.parameterKeys, shapes), names).compactMap { pair, name in
+            let (key, shape) = pair
             if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
-            let key = Self.logKey(parameter: parameter, internalName: name)
             if isNoncopyable(shape) { return Access.LoggedArgument(key: key, value: RuntimeNames.notDescribed) }
             let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
             let redacted = planned.options.redactedParameters.contains(key)
@@ -258,9 +247,8 @@ struct MemberForwarding: Sendable {
     /// The arguments the caching decorator keys on; none when the member is not cached.
     private var cacheKeyArguments: [String] {
         guard planned.options.caching != nil else { return [] }
-        return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
-            let (parameter, shape) = pair
-            let key = Self.logKey(parameter: parameter, internalName: name)
+        return zip(zip(planned.parameterKeys, shapes), names).compactMap { pair, name in
+            let (key, shape) = pair
             return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : Self.copied(name, shape)
         }
     }
@@ -273,12 +261,6 @@ struct MemberForwarding: Sendable {
     /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.
     private static func copied(_ name: String, _ shape: TypeShape) -> String {
         shape.isOwnershipExplicit ? "copy " + name : name
-    }
-
-    /// The name a parameter is known by in logs and annotations: its written name without
-    /// backticks, or the generated one when it has none.
-    static func logKey(parameter: Parameter, internalName: String) -> String {
-        SwiftIdentifier.bare(parameter.name == "_" ? internalName : parameter.name)
     }
 
     /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not

@@ -74,7 +74,7 @@ extension Generator {
         index.models.contains { model in
             model.protocols.contains { decl in
                 var found = false
-                ProtocolValidator.forEachMember(decl.members) { member in
+                decl.members.forEachMember { member in
                     found =
                         found
                         || member.annotations.contains { $0.items.contains { $0.name == "cached" } }
@@ -91,7 +91,7 @@ extension Generator {
         -> Set<String>
     {
         let needed = plans.contains { plan in
-            ProtocolValidator.anyMember(plan.items) { planned in
+            plan.items.containsMember { planned in
                 planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
             }
         }

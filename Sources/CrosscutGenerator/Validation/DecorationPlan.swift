@@ -90,11 +90,23 @@ struct PlannedMember: Sendable {
     /// The identity used in events, metrics and cache keys: `sessions(for:limit:)`, `value`, `subscript(_:)`.
     var identity: String
     var options: MemberOptions
-    /// The parameters' names inside the decorator (renamed where the written name is `_` or
-    /// would clash with the decorator's locals), parallel to `member.parameters`.
-    var parameterNames: [String]
+    /// The parameters' names in log events and annotations (``Member/parameterKeys``), parallel
+    /// to `member.parameters`.
+    var parameterKeys: [String]
     /// The parameters' shapes, parallel to `member.parameters`.
     var parameterShapes: [TypeShape]
+}
+
+extension [PlannedItem] {
+    /// Whether a member, inside `#if` blocks too, satisfies `predicate`.
+    func containsMember(where predicate: (PlannedMember) -> Bool) -> Bool {
+        contains { item in
+            switch item {
+            case .member(let planned): predicate(planned)
+            case .conditional(let clauses): clauses.contains { $0.items.containsMember(where: predicate) }
+            }
+        }
+    }
 }
 
 /// A standard-library protocol whose requirements decorators implement by forwarding them to the

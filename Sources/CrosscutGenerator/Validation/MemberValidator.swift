@@ -25,18 +25,12 @@ struct MemberValidator {
         self.concerns = concerns
     }
 
-    /// Names a decorator uses for its own purposes inside member bodies; parameters so named are
-    /// renamed inside the decorator.
-    static let reservedLocals: Set<String> = [
-        "start", "result", "error", "outcome", "concerns", "decoratee", "newValue", "hasher",
-    ]
-
     /// Checks `member` and returns its plan, or `nil` when it cannot be decorated.
     mutating func plan(_ written: Member, identity: String) -> PlannedMember? {
         let member = Self.withoutThrowsNever(written)
         let errorsBefore = errorCount
         var planned = PlannedMember(
-            member: member, identity: identity, options: MemberOptions(), parameterNames: Self.internalNames(member),
+            member: member, identity: identity, options: MemberOptions(), parameterKeys: member.parameterKeys,
             parameterShapes: member.parameters.map { TypeShape($0.type) })
         checkShape(planned)
         planned.options = options(for: planned)
@@ -70,26 +64,10 @@ struct MemberValidator {
         return member
     }
 
-    static func internalNames(_ member: Member) -> [String] {
-        member.parameters.enumerated().map { index, parameter in
-            if parameter.name == "_" { return "argument\(index + 1)" }
-            let bare = SwiftIdentifier.bare(parameter.name)
-            return reservedLocals.contains(bare) ? bare + "Argument" : SwiftIdentifier.expression(parameter.name)
-        }
-    }
-
-    /// The parameters' keys in log events and `redact:`/`ignoring:` lists, parallel to `member.parameters`.
-    private static func parameterKeys(_ planned: PlannedMember) -> [String] {
-        zip(planned.member.parameters, planned.parameterNames).map {
-            MemberForwarding.logKey(parameter: $0, internalName: $1)
-        }
-    }
-
     // MARK: Shapes
 
     private mutating func checkShape(_ planned: PlannedMember) {
         let (member, identity) = (planned.member, planned.identity)
-        let isStatic = member.modifiers.contains("static") || member.modifiers.contains("class")
         switch member.kind {
         case .initializer:
             error(
@@ -110,7 +88,7 @@ struct MemberValidator {
         }
         // Only the bytes `Decoratee` spell a generic parameter named so.
         if let clause = member.genericParameters, Byte.occurs("Decoratee", in: clause),
-            let generic = MemberValidator.genericParameterNames(clause).first(where: { $0 == "Decoratee" })
+            let generic = member.genericParameterNames.first(where: { $0 == "Decoratee" })
         {
             error(
                 "generic parameter '\(generic)' of '\(identity)' clashes with the decorators' generic parameter "
@@ -151,7 +129,7 @@ struct MemberValidator {
                 error(
                     "cannot forward '\(identity)', whose type '\(result)' contains 'Self': a decorator can only "
                         + "wrap a plain 'Self' result; return 'Self' or a concrete type", at: member.location)
-            } else if isStatic {
+            } else if member.isStatic {
                 error(
                     "cannot forward static '\(identity)' returning 'Self': a static member has no concerns to wrap "
                         + "the new instance with; return the decoratee's type through an instance member instead",
@@ -162,7 +140,7 @@ struct MemberValidator {
             }
         }
         if MemberIdentity.isOperator(member) {
-            if !isStatic {
+            if !member.isStatic {
                 error("operator '\(member.name)' must be 'static' to be decorated", at: member.location)
             } else if !planned.parameterShapes.contains(where: \.isSelf) {
                 error(
@@ -189,19 +167,14 @@ struct MemberValidator {
         }
         guard let once else { return }
         let parameter = member.parameters[once]
-        let key = MemberForwarding.logKey(parameter: parameter, internalName: planned.parameterNames[once])
+        let key = planned.parameterKeys[once]
         let specifier = planned.parameterShapes[once].isSending ? "sending" : "consuming"
         if options.caching != nil, concerns.contains(.caching) {
             error(
                 "'cached' cannot apply to '\(identity)': its '\(specifier)' parameter '\(key)' is given away by "
                     + "the call and cannot also be kept in a cache key; remove 'cached'", at: parameter.location)
         }
-        let throwsOnItsOwn: Bool
-        switch member.throwsKind {
-        case .throws, .typed: throwsOnItsOwn = true
-        case .none, .rethrows: throwsOnItsOwn = false
-        }
-        guard concerns.contains(.retry), throwsOnItsOwn, !options.noRetry,
+        guard concerns.contains(.retry), member.throwsKind.throwsOnItsOwn, !options.noRetry,
             !options.skippedConcerns.contains(.retry)
         else { return }
         warning(
@@ -222,7 +195,7 @@ struct MemberValidator {
         var options = MemberOptions()
         let member = planned.member
         guard !member.annotations.isEmpty else { return options }
-        let parameterKeys = Self.parameterKeys(planned)
+        let parameterKeys = planned.parameterKeys
         for annotation in member.annotations {
             var continuesRedaction = false
             for item in annotation.items {
@@ -245,7 +218,7 @@ struct MemberValidator {
             options.caching = cachingOption(item, planned: planned)
         case AnnotationGrammar.invalidates:
             rejectArguments(item)
-            if isStatic(member) {
+            if member.isStatic {
                 error(
                     "'invalidates' cannot apply to static '\(identity)': static members are forwarded untouched",
                     at: item.location)
@@ -287,10 +260,6 @@ struct MemberValidator {
         }
     }
 
-    private func isStatic(_ member: Member) -> Bool {
-        member.modifiers.contains("static") || member.modifiers.contains("class")
-    }
-
     private mutating func rejectArguments(_ item: Annotation.Item) {
         guard let first = item.arguments.first else { return }
         error("'\(item.name)' takes no arguments; write '\(item.name)'", at: first.location)
@@ -330,7 +299,7 @@ struct MemberValidator {
 
     private mutating func redactedNames(_ item: Annotation.Item, planned: PlannedMember) -> Set<String> {
         let (member, identity) = (planned.member, planned.identity)
-        var candidates = Self.parameterKeys(planned)
+        var candidates = planned.parameterKeys
         if member.accessors?.hasSetter == true { candidates.append("newValue") }
         if item.arguments.isEmpty {
             if member.kind == .property && member.accessors?.hasSetter == true { return ["newValue"] }
@@ -362,7 +331,7 @@ struct MemberValidator {
         let (member, identity) = (planned.member, planned.identity)
         var caching = MemberOptions.Caching()
         var currentLabel: String?
-        let parameterKeys = Self.parameterKeys(planned)
+        let parameterKeys = planned.parameterKeys
         for argument in item.arguments {
             let label = argument.label ?? currentLabel
             currentLabel = label
@@ -412,7 +381,7 @@ struct MemberValidator {
     }
 
     private mutating func checkCacheable(_ member: Member, identity: String, at location: SourceLocation) -> Bool {
-        if isStatic(member) {
+        if member.isStatic {
             error(
                 "'cached' cannot apply to static '\(identity)': static members are forwarded untouched; remove 'cached'",
                 at: location)
@@ -420,7 +389,7 @@ struct MemberValidator {
         }
         switch member.kind {
         case .function:
-            guard let result = member.returnType, !MemberForwarding.isVoid(result) else {
+            guard let result = member.nonVoidReturnType else {
                 error(
                     "'cached' needs a result to cache, but '\(identity)' returns nothing; remove 'cached', or write "
                         + "'invalidates' if it changes what cached members return", at: location)
@@ -477,10 +446,10 @@ struct MemberValidator {
         _ planned: PlannedMember, ignoring ignored: Set<String>, at location: SourceLocation
     ) {
         let (member, identity) = (planned.member, planned.identity)
-        let genericNames = Self.genericParameterNames(member.genericParameters)
+        let genericNames = member.genericParameterNames
         let noncopyable = noncopyableNames(of: member)
         for (position, parameter) in member.parameters.enumerated() {
-            let key = MemberForwarding.logKey(parameter: parameter, internalName: planned.parameterNames[position])
+            let key = planned.parameterKeys[position]
             guard !ignored.contains(key) else { continue }
             let shape = resolvingAliases(planned.parameterShapes[position])
             let exclude = "leave it out of the key with 'cached(ignoring: \(key))'"
@@ -509,7 +478,7 @@ struct MemberValidator {
                     "'\(shape.core)' is not known to be Hashable and Sendable; write 'some Hashable & Sendable', or \(exclude)"
             } else if let generic = genericNames.first(where: { name in
                 shape.identifiers.contains(Substring(name))
-                    && !keyConstraintsHold(Self.constraints(of: name, in: member))
+                    && !keyConstraintsHold(member.constraints(of: name))
             }) {
                 reason =
                     "generic parameter '\(generic)' is not constrained to Hashable and Sendable; write '\(generic): Hashable & Sendable', or \(exclude)"
@@ -544,12 +513,6 @@ struct MemberValidator {
         index.impliesHashable(constraints) && index.impliesSendable(constraints)
     }
 
-    /// What a member's generic clause and `where` clause require of its generic parameter `name`.
-    static func constraints(of name: String, in member: Member) -> String {
-        let clauses = [member.genericParameters, member.whereClause].compactMap { $0 }.joined(separator: ", ")
-        return ProtocolValidator.requirements(of: name, in: clauses)
-    }
-
     // MARK: Cached results
 
     /// Why `type`, a cached member's result, cannot be shared across tasks, or `nil` when it is
@@ -562,9 +525,9 @@ struct MemberValidator {
         if shape.isExistential && !index.impliesSendable(shape.core) {
             return "an existential that is not Sendable; write '\(shape.core) & Sendable'"
         }
-        for name in Self.genericParameterNames(member.genericParameters)
+        for name in member.genericParameterNames
         where shape.identifiers.contains(Substring(name))
-            && !index.impliesSendable(Self.constraints(of: name, in: member))
+            && !index.impliesSendable(member.constraints(of: name))
         {
             return "generic parameter '\(name)' is not constrained to Sendable; write '\(name): Sendable'"
         }
@@ -575,44 +538,5 @@ struct MemberValidator {
                 + "\(associated): Sendable'"
         }
         return nil
-    }
-
-    static func genericParameterNames(_ clause: String?) -> [String] {
-        guard let clause else { return [] }
-        var names: [String] = []
-        var depth = 0
-        var current = ""
-        var atStart = true
-        for character in clause {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                atStart = true
-                current = ""
-                continue
-            default: break
-            }
-            guard atStart, depth == 0 else { continue }
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                let word = current
-                current = ""
-                atStart = word == "each"
-                if !atStart { names.append(word) }
-            }
-        }
-        if atStart, !current.isEmpty { names.append(current) }
-        return names
-    }
-}
-
-extension Member.ThrowsKind {
-    /// `true` for `throws(Never)`, which throws nothing.
-    fileprivate var isNever: Bool {
-        guard case .typed(let failure) = self else { return false }
-        let bare = failure.filter { !$0.isWhitespace }
-        return bare == "Never" || bare == "Swift.Never"
     }
 }

@@ -42,13 +42,13 @@ struct ProtocolValidator {
             for: decl, parents: inheritance.parents, concerns: concerns,
             isolatedToGlobalActorWithoutSendable: globalActor != nil && !inheritance.isSendable)
         guard errorCount == errorsBefore, !concerns.isEmpty else { return nil }
-        if concerns.contains(.caching), !Self.anyMember(items, where: { $0.options.caching != nil }) {
+        if concerns.contains(.caching), !items.containsMember(where: { $0.options.caching != nil }) {
             warning(
                 "'caching' has no effect: no member of '\(decl.name)' is marked 'cached'; write "
                     + "'// @crosscut(cached(ttl: 60))' above the members whose results may be reused",
                 at: annotation.items.first { $0.name == "caching" }?.location ?? annotation.location)
         }
-        let mutates = Self.anyMember(items) { planned in
+        let mutates = items.containsMember { planned in
             let member = planned.member
             let isStatic = member.modifiers.contains("static")
             let accessors = member.accessors ?? Member.Accessors()
@@ -205,7 +205,7 @@ struct ProtocolValidator {
         let all = [decl] + parents
         // Every member's identities, in the order `plan` walks the members.
         var walkOrder: [MemberIdentity] = []
-        for owner in all { Self.forEachMember(owner.members) { walkOrder.append(MemberIdentity($0)) } }
+        for owner in all { owner.members.forEachMember { walkOrder.append(MemberIdentity($0)) } }
         let identities = Identities(walkOrder)
         var remaining = walkOrder[...]
         var validator = MemberValidator(protocolName: decl.name, concerns: Set(concerns))
@@ -214,13 +214,13 @@ struct ProtocolValidator {
         validator.noncopyableTypes = noncopyableTypes
         let protocolWhereClauses = all.compactMap(\.whereClause).joined(separator: ", ")
         for owner in all {
-            Self.forEachMember(owner.members) { member in
+            owner.members.forEachMember { member in
                 if member.kind == .typealias, let aliased = member.defaultType {
                     validator.typealiases[member.name] = aliased
                 }
                 guard member.kind == .associatedType else { return }
                 let constraints = member.inheritedTypes.joined(separator: " & ") + " " + (member.whereClause ?? "")
-                let inProtocolWhere = ProtocolValidator.requirements(of: member.name, in: protocolWhereClauses)
+                let inProtocolWhere = GenericClauses.requirements(of: member.name, in: protocolWhereClauses)
                 let known = validator.associatedTypes[member.name] ?? (false, false)
                 validator.associatedTypes[member.name] = (
                     hashable: known.hashable || index.impliesHashable(constraints)
@@ -346,7 +346,7 @@ struct ProtocolValidator {
         var bound: Set<String> = []
         var associated: Set<String> = []
         for decl in protocols {
-            forEachMember(decl.members) { if $0.kind == .associatedType { associated.insert($0.name) } }
+            decl.members.forEachMember { if $0.kind == .associatedType { associated.insert($0.name) } }
         }
         for decl in protocols {
             for entry in decl.inheritedTypes {
@@ -407,37 +407,8 @@ struct ProtocolValidator {
         }
     }
 
-    /// The constraints a `where` clause puts on `name`: `Hashable & Sendable` for `ID` in
-    /// `ID: Hashable & Sendable, Element == Int`.
-    static func requirements(of name: String, in whereClause: String) -> String {
-        ProtocolIndex.splitTopLevel(Substring(whereClause)).compactMap { requirement -> String? in
-            let parts = requirement.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { return nil }
-            let subject = parts[0].trimmingCharacters
-            return subject == name || subject == "Self.\(name)" ? parts[1].trimmingCharacters : nil
-        }.joined(separator: " & ")
-    }
-
-    static func forEachMember(_ items: [MemberItem], _ body: (Member) -> Void) {
-        for item in items {
-            switch item {
-            case .member(let member): body(member)
-            case .conditional(let block): for clause in block.clauses { forEachMember(clause.items, body) }
-            }
-        }
-    }
-
-    static func anyMember(_ items: [PlannedItem], where predicate: (PlannedMember) -> Bool) -> Bool {
-        items.contains { item in
-            switch item {
-            case .member(let planned): predicate(planned)
-            case .conditional(let clauses): clauses.contains { anyMember($0.items, where: predicate) }
-            }
-        }
-    }
-
     private mutating func warnAboutStrayMemberAnnotations(in decl: ProtocolDecl) {
-        Self.forEachMember(decl.members) { member in
+        decl.members.forEachMember { member in
             for annotation in member.annotations {
                 diagnostics.append(
                     Diagnostic(
