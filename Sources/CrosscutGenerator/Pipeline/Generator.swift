@@ -114,11 +114,12 @@ public struct Generator: Sendable {
     private static func validate(
         _ model: SourceModel, of source: SourceFile, index: ProtocolIndex, noncopyableTypes: Set<String>
     ) -> ValidatedFile {
-        var validator = ProtocolValidator(index: index, noncopyableTypes: noncopyableTypes)
-        let plans = model.protocols.compactMap { validator.plan(for: $0) }
+        let validator = ProtocolValidator(index: index, noncopyableTypes: noncopyableTypes)
+        var sink = DiagnosticSink()
+        let plans = model.protocols.compactMap { validator.plan(for: $0, reportingTo: &sink) }
         let parentModels = plans.flatMap(\.parentFiles).uniqued().compactMap(index.model(ofFile:))
         return ValidatedFile(
-            baseName: baseName(of: source.path), plans: plans, diagnostics: validator.diagnostics,
+            baseName: baseName(of: source.path), plans: plans, diagnostics: sink.diagnostics,
             imports: model.imports + parentModels.flatMap(\.imports),
             conditionalImports: (model.conditionalImports + parentModels.flatMap(\.conditionalImports)).uniqued())
     }

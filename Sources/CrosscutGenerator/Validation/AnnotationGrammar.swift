@@ -35,7 +35,6 @@ enum AnnotationGrammar {
     static let named = "named"
 
     static let memberOptions = [cached, invalidates, redact, skip, noRetry]
-    static let cachedArguments = ["ttl", "ignoring"]
 
     /// How the concerns are listed in messages.
     static let concernList = "logging, metrics, caching, retry"
