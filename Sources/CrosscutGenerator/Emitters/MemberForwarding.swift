@@ -10,9 +10,8 @@ struct MemberForwarding: Sendable {
     private let shapes: [TypeShape]
     /// The parameters' names inside the decorator (``ParameterNames``), parallel to `member.parameters`.
     private let names: [String]
-    /// The names of noncopyable types in the member: its generic parameters declared `~Copyable`
-    /// and the target's noncopyable types.
-    private let noncopyableNames: Set<String>
+    /// The parameters as the concerns use them beside the call.
+    private let arguments: [Access.Argument]
     /// The attributes the decorator's member repeats (see ``RepeatedAttributes``).
     private let attributes: [String]
     /// Whether the requirement has a result builder, which the compiler would apply to a
@@ -26,11 +25,18 @@ struct MemberForwarding: Sendable {
         self.planned = planned
         member = planned.member
         serviceArgument = context.serviceArgument
-        existentials = context.existentials.adding(
-            localNames: planned.member.genericParameterNames)
-        shapes = planned.parameterShapes
-        names = ParameterNames.of(planned.member)
-        noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
+        existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
+        let (shapes, names) = (planned.parameterShapes, ParameterNames.of(planned.member))
+        (self.shapes, self.names) = (shapes, names)
+        // The names of noncopyable types in the member: its generic parameters declared `~Copyable`
+        // and the target's noncopyable types.
+        let noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
+        arguments = zip(zip(planned.parameterKeys, names), shapes).map { pair, shape in
+            Access.Argument(
+                key: pair.0, name: pair.1, shape: shape,
+                isNoncopyable: !noncopyableNames.isEmpty
+                    && shape.identifiers.contains { noncopyableNames.contains(String($0)) })
+        }
         attributes = planned.member.attributes.filter {
             !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
         }
@@ -145,7 +151,7 @@ struct MemberForwarding: Sendable {
     private func argumentExpression(_ index: Int) -> String {
         let (shape, name) = (shapes[index], names[index])
         if shape.isPack { return "repeat each " + name }
-        if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
+        if shape.ownership.contains("consuming") && !arguments[index].isNoncopyable { return "copy " + name }
         if shape.isInout { return "&" + name }
         if shape.isAutoclosure { return name + "()" }
         if shape.isSelf { return name + ".decoratee" }
@@ -197,79 +203,37 @@ struct MemberForwarding: Sendable {
         case .function:
             return access(
                 .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
-                throwsKind: member.throwsKind, resultType: member.nonVoidReturnType, loggedArguments: loggedArguments)
+                throwsKind: member.throwsKind, resultType: member.nonVoidReturnType)
         default:
             let accessors = member.accessors ?? Member.Accessors()
             return access(
                 .getter, identity: planned.identity, call: readExpression, isAsync: accessors.getterIsAsync,
-                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void",
-                loggedArguments: loggedArguments)
+                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void")
         }
     }
 
     /// The setter's access.
     var setterAccess: Access {
-        var logged = loggedArguments
-        if plan.concerns.contains(.logging) {
-            let redacted = planned.options.redactedParameters.contains("newValue")
-            logged.append(.init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
-        }
-        return access(
+        access(
             .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
-            isAsync: false, throwsKind: .none, resultType: nil, loggedArguments: logged)
+            isAsync: false, throwsKind: .none, resultType: nil)
     }
 
     private func access(
         _ kind: Access.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
-        resultType: String?, loggedArguments: [Access.LoggedArgument]
+        resultType: String?
     ) -> Access {
         Access(
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
-            isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, loggedArguments: loggedArguments,
-            cacheKeyArguments: cacheKeyArguments, options: planned.options)
-    }
-
-    /// The arguments the logging decorator logs; none when the plan does not log.
-    private var loggedArguments: [Access.LoggedArgument] {
-        guard plan.concerns.contains(.logging) else { return [] }
-        return zip(zip(planned.parameterKeys, shapes), names).compactMap { pair, name in
-            let (key, shape) = pair
-            if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
-            if isNoncopyable(shape) { return Access.LoggedArgument(key: key, value: RuntimeNames.notDescribed) }
-            let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
-            let redacted = planned.options.redactedParameters.contains(key)
-            return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
-        }
-    }
-
-    /// The arguments the caching decorator keys on; none when the member is not cached.
-    private var cacheKeyArguments: [String] {
-        guard planned.options.caching != nil else { return [] }
-        return zip(zip(planned.parameterKeys, shapes), names).compactMap { pair, name in
-            let (key, shape) = pair
-            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : Self.copied(name, shape)
-        }
-    }
-
-    /// Whether the parameter's type names a noncopyable type.
-    private func isNoncopyable(_ shape: TypeShape) -> Bool {
-        !noncopyableNames.isEmpty && shape.identifiers.contains { noncopyableNames.contains(String($0)) }
-    }
-
-    /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.
-    private static func copied(_ name: String, _ shape: TypeShape) -> String {
-        shape.isOwnershipExplicit ? "copy " + name : name
+            isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, arguments: arguments,
+            options: planned.options)
     }
 
     /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
     /// contain `Self` cannot be, which spares most types the parsing of their shape.
     private static func isSelf(_ type: String) -> Bool {
         Byte.occurs("Self", in: type) && TypeShape(type).isSelf
-    }
-
-    private static func loggedValue(_ expression: String, redacted: Bool) -> String {
-        redacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
     }
 }

@@ -1,10 +1,10 @@
 /// The names parameters go by inside a decorator's members.
 enum ParameterNames {
-    /// Names a decorator uses for its own purposes inside member bodies; parameters so named are
-    /// renamed inside the decorator.
-    static let reservedLocals: Set<String> = [
-        "start", "result", "error", "outcome", "concerns", "decoratee", "newValue", "hasher",
-    ]
+    /// Names a decorator uses for its own purposes inside member bodies: its stored `decoratee` and
+    /// `concerns`, a setter's `newValue`, `hash(into:)`'s `hasher`, and every concern emitter's locals.
+    /// Parameters so named are renamed inside the decorator.
+    static let reservedLocals = Set(["concerns", "decoratee", "newValue", "hasher"])
+        .union(ConcernDescription.all.flatMap(\.emitter.locals))
 
     /// The parameters' names inside the decorator, parallel to `member.parameters`: as written,
     /// `argument2` for the second when it is `_`, `startArgument` for one named like a reserved local.

@@ -1,15 +1,27 @@
 /// The caching concern's rules: its member options `cached(ttl:ignoring:)` and `invalidates`, which
 /// members can be cached, and a `caching` protocol with nothing marked `cached`.
-enum CachingRules {
+struct CachingRules: ConcernRules {
+    /// `cached`, `cached(ttl: 300)`: results are cached for the TTL in seconds (by default, the
+    /// cache's); `cached(ttl: 60, ignoring: handler, locale)` leaves parameters out of the key. For
+    /// methods and get-only properties and subscripts with a result.
+    static let cached = MemberOption(
+        name: "cached", grammar: "cached(ttl: seconds, ignoring: parameter)", orderInMessages: 10,
+        needsNoncopyableTypes: true, read: readCached)
+    /// `invalidates`: a successful call clears the service's cached results. For methods and
+    /// settable properties and subscripts.
+    static let invalidates = MemberOption(
+        name: "invalidates", grammar: "invalidates", orderInMessages: 20, read: readInvalidates)
+
+    var memberOptions: [MemberOption] { [Self.cached, Self.invalidates] }
+
     /// The labels `cached(...)` takes.
     private static let cachedArguments = ["ttl", "ignoring"]
 
-    /// `cached`, `cached(ttl: 300)`, `cached(ttl: 60, ignoring: handler, locale)`.
-    static func readCached(
+    private static func readCached(
         _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
         in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
-        var caching = MemberOptions.Caching()
+        var caching = CachingOptions.Cached()
         var currentLabel: String?
         for argument in item.arguments {
             let label = argument.label ?? currentLabel
@@ -48,22 +60,21 @@ enum CachingRules {
         context.requireConcern(.caching, for: item, reportingTo: &sink)
         // Without the caching concern nothing is cached, so the key need not be checked.
         guard context.concerns.contains(.caching) else {
-            options.caching = caching
+            options.caching.cached = caching
             return
         }
         guard
             isCacheable(planned.member, identity: planned.identity, in: context, at: item.location, reportingTo: &sink)
         else {
-            options.caching = nil
+            options.caching.cached = nil
             return
         }
         CachedValueRules.checkKeys(
             of: planned, ignoring: caching.ignoredParameters, in: context, reportingTo: &sink)
-        options.caching = caching
+        options.caching.cached = caching
     }
 
-    /// `invalidates`: a successful call clears the service's cached results.
-    static func readInvalidates(
+    private static func readInvalidates(
         _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
         in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
@@ -78,17 +89,14 @@ enum CachingRules {
                 "'invalidates' applies to methods and settable properties or subscripts, but '\(identity)' is "
                     + "get-only; remove it, or put it on the member that changes the data", at: item.location)
         } else {
-            options.invalidates = true
+            options.caching.invalidates = true
             context.requireConcern(.caching, for: item, reportingTo: &sink)
         }
     }
 
     /// A member marked `cached` whose ``PassedOnceParameter`` the call gives away cannot also keep it in a key.
-    static func checkPassedOnce(
-        _ planned: PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
-    ) {
-        guard planned.options.caching != nil, context.concerns.contains(.caching),
-            let once = PassedOnceParameter(of: planned, in: context)
+    func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink) {
+        guard planned.options.caching.cached != nil, let once = PassedOnceParameter(of: planned, in: context)
         else { return }
         sink.error(
             "'cached' cannot apply to '\(planned.identity)': its '\(once.specifier)' parameter '\(once.key)' is given "
@@ -97,14 +105,14 @@ enum CachingRules {
     }
 
     /// Warns when the protocol chose `caching` but marked no member `cached`.
-    static func checkPlan(
+    func check(
         _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
     ) {
-        guard !items.containsMember(where: { $0.options.caching != nil }) else { return }
+        guard !items.containsMember(where: { $0.options.caching.cached != nil }) else { return }
         sink.warning(
             "'caching' has no effect: no member of '\(decl.name)' is marked 'cached'; write "
                 + "'// @crosscut(cached(ttl: 60))' above the members whose results may be reused",
-            at: annotation.items.first { $0.name == "caching" }?.location ?? annotation.location)
+            at: annotation.items.first { $0.name == ConcernDescription.caching.name }?.location ?? annotation.location)
     }
 
     private static func isSeconds(_ text: String) -> Bool {

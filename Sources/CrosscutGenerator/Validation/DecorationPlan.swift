@@ -3,7 +3,7 @@ struct DecorationPlan: Sendable {
     /// The protocol as parsed.
     var declaration: ProtocolDecl
     /// The concerns to emit, in canonical order.
-    var concerns: [ConcernKind]
+    var concerns: [ConcernDescription]
     /// The members to forward (the protocol's own and those of its parents), with `#if` blocks.
     var items: [PlannedItem]
     /// `true` when the protocol (or a parent) is `AnyObject`-bound: decorators are final classes.
@@ -66,8 +66,8 @@ struct DecorationPlan: Sendable {
     }
 
     /// The decorator type's name for `concern`, for example `LoggingCatalog`.
-    func decoratorName(for concern: ConcernKind) -> String {
-        ConcernEmitters.emitter(for: concern).typeNamePrefix + (decoratorBaseName ?? declaration.name)
+    func decoratorName(for concern: ConcernDescription) -> String {
+        concern.decoratorPrefix + (decoratorBaseName ?? declaration.name)
     }
 }
 

@@ -1,12 +1,17 @@
-/// The logging concern's member option: `redact`, which names the parameters (or a property's
-/// `newValue`) logged redacted.
-enum LoggingRules {
-    /// `redact: token, pin` or `redact(token, pin)`; `redact` alone on a settable property: its new value.
-    static func readRedact(
+/// The logging concern's rules: its member option `redact`.
+struct LoggingRules: ConcernRules {
+    /// `redact: token, pin` or `redact(token, pin)`: these parameters are logged redacted; `redact`
+    /// alone on a settable property: its new value. For methods, subscripts and settable properties.
+    static let redact = MemberOption(
+        name: "redact", grammar: "redact: parameter", orderInMessages: 30, takesParameterList: true, read: readRedact)
+
+    var memberOptions: [MemberOption] { [Self.redact] }
+
+    private static func readRedact(
         _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
         in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
-        options.redactedParameters.formUnion(redactedNames(item, of: planned, reportingTo: &sink))
+        options.logging.redactedParameters.formUnion(redactedNames(item, of: planned, reportingTo: &sink))
         context.requireConcern(.logging, for: item, reportingTo: &sink)
     }
 

@@ -1,21 +1,33 @@
 /// Reads a requirement's `// @crosscut(...)` annotations into its ``MemberOptions``: each option
-/// by the rules of its concern, `skip` here, and what is not a member option reported.
+/// by its concern's rules (``AnnotationGrammar/memberOptions``), `skip` here, and what is not a
+/// member option reported.
 struct MemberOptionReader {
     let context: ProtocolContext
+
+    /// `skip(logging, metrics)`: the concerns named forward the member untouched. For any member.
+    static let skip = MemberOption(
+        name: "skip", grammar: "skip(concern)", orderInMessages: 40,
+        read: { item, options, _, context, sink in
+            options.skippedConcerns.formUnion(skippedConcerns(item, in: context, reportingTo: &sink))
+        })
 
     /// What `planned`'s annotations ask for.
     func options(for planned: PlannedMember, reportingTo sink: inout DiagnosticSink) -> MemberOptions {
         var options = MemberOptions()
         for annotation in planned.member.annotations {
             for item in Self.items(of: annotation, parameterKeys: planned.parameterKeys) {
-                read(item, into: &options, for: planned, reportingTo: &sink)
+                guard let option = AnnotationGrammar.memberOption(named: item.name) else {
+                    reportUnknown(item, of: planned, reportingTo: &sink)
+                    continue
+                }
+                option.read(item, &options, planned, context, &sink)
             }
         }
         return options
     }
 
-    /// The annotation's items, each option that lists parameters after a colon (`redact: token, pin`)
-    /// taking the bare parameter names that follow it as its arguments.
+    /// The annotation's items, an option that takes a parameter list (`redact: token, pin`) taking
+    /// the bare parameter names that follow it as more arguments.
     private static func items(of annotation: Annotation, parameterKeys: [String]) -> [Annotation.Item] {
         var items: [Annotation.Item] = []
         var continuesList = false
@@ -25,38 +37,26 @@ struct MemberOptionReader {
                     Annotation.Argument(label: nil, value: item.name, location: item.location))
                 continue
             }
-            continuesList = item.name == AnnotationGrammar.redact && !item.arguments.isEmpty
+            continuesList =
+                !item.arguments.isEmpty && AnnotationGrammar.memberOption(named: item.name)?.takesParameterList == true
             items.append(item)
         }
         return items
     }
 
-    private func read(
-        _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
-        reportingTo sink: inout DiagnosticSink
+    /// Reports `item`, which is no member option: a concern, or a misspelt option.
+    private func reportUnknown(
+        _ item: Annotation.Item, of planned: PlannedMember, reportingTo sink: inout DiagnosticSink
     ) {
-        switch item.name {
-        case AnnotationGrammar.cached:
-            CachingRules.readCached(item, into: &options, for: planned, in: context, reportingTo: &sink)
-        case AnnotationGrammar.invalidates:
-            CachingRules.readInvalidates(item, into: &options, for: planned, in: context, reportingTo: &sink)
-        case AnnotationGrammar.redact:
-            LoggingRules.readRedact(item, into: &options, for: planned, in: context, reportingTo: &sink)
-        case AnnotationGrammar.skip:
-            options.skippedConcerns.formUnion(skippedConcerns(item, reportingTo: &sink))
-        case AnnotationGrammar.noRetry:
-            RetryRules.readNoRetry(item, into: &options, for: planned, in: context, reportingTo: &sink)
-        default:
-            if let concern = ConcernKind(rawValue: item.name) {
-                sink.error(
-                    "concern '\(concern.rawValue)' is chosen on the protocol, not on a member; to leave "
-                        + "'\(planned.identity)' out of it write 'skip(\(concern.rawValue))'", at: item.location)
-            } else {
-                let hint = EditDistance.didYouMean(item.name, among: AnnotationGrammar.memberOptions)
-                sink.error(
-                    "unknown member option '\(item.name)'.\(hint) Member options are "
-                        + "\(AnnotationGrammar.memberOptionList)", at: item.location)
-            }
+        if let concern = ConcernDescription.named(item.name) {
+            sink.error(
+                "concern '\(concern.name)' is chosen on the protocol, not on a member; to leave "
+                    + "'\(planned.identity)' out of it write 'skip(\(concern.name))'", at: item.location)
+        } else {
+            let hint = EditDistance.didYouMean(item.name, among: AnnotationGrammar.memberOptionNames)
+            sink.error(
+                "unknown member option '\(item.name)'.\(hint) Member options are "
+                    + "\(AnnotationGrammar.memberOptionList)", at: item.location)
         }
     }
 
@@ -66,19 +66,20 @@ struct MemberOptionReader {
         sink.error("'\(item.name)' takes no arguments; write '\(item.name)'", at: first.location)
     }
 
-    /// `skip(logging, metrics)`: the concerns that forward the member untouched.
-    private func skippedConcerns(_ item: Annotation.Item, reportingTo sink: inout DiagnosticSink) -> Set<ConcernKind> {
+    private static func skippedConcerns(
+        _ item: Annotation.Item, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
+    ) -> Set<ConcernDescription> {
         if item.arguments.isEmpty {
             sink.error("'skip' needs the concerns to skip, e.g. 'skip(logging, metrics)'", at: item.location)
         }
-        var skipped = Set<ConcernKind>()
+        var skipped = Set<ConcernDescription>()
         for argument in item.arguments {
-            if let concern = ConcernKind(rawValue: argument.value), argument.label == nil {
+            if let concern = ConcernDescription.named(argument.value), argument.label == nil {
                 skipped.insert(concern)
                 if !context.concerns.contains(concern) {
                     sink.warning(
-                        "'skip(\(concern.rawValue))' has no effect: '\(context.protocolName)' is not annotated with "
-                            + "'\(concern.rawValue)'", at: argument.location)
+                        "'skip(\(concern.name))' has no effect: '\(context.protocolName)' is not annotated with "
+                            + "'\(concern.name)'", at: argument.location)
                 }
             } else {
                 let hint = EditDistance.didYouMean(argument.value, among: AnnotationGrammar.concerns)

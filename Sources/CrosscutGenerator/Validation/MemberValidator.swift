@@ -1,5 +1,5 @@
 /// Checks one requirement: that a decorator can forward it (``Forwardability``), and that its
-/// annotations make sense (``MemberOptionReader`` and each concern's rules).
+/// annotations make sense (``MemberOptionReader`` and the chosen concerns' ``ConcernRules``).
 struct MemberValidator {
     let context: ProtocolContext
 
@@ -12,8 +12,7 @@ struct MemberValidator {
             parameterShapes: member.parameters.map { TypeShape($0.type) })
         Forwardability.check(planned, in: context, reportingTo: &sink)
         planned.options = MemberOptionReader(context: context).options(for: planned, reportingTo: &sink)
-        CachingRules.checkPassedOnce(planned, in: context, reportingTo: &sink)
-        RetryRules.checkPassedOnce(&planned, in: context, reportingTo: &sink)
+        for concern in context.concerns { concern.rules.check(&planned, in: context, reportingTo: &sink) }
         guard sink.errorCount == errorsBefore else { return nil }
         return planned
     }

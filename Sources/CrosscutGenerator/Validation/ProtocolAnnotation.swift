@@ -2,7 +2,7 @@
 /// what its decorators are named after (`named: ShopCatalog`).
 struct ProtocolAnnotation {
     /// The concerns listed, each once, in canonical order.
-    private(set) var concerns: [ConcernKind] = []
+    private(set) var concerns: [ConcernDescription] = []
     /// The name given by `named: ShopCatalog`, if it is a valid type name.
     private(set) var decoratorBaseName: String?
 
@@ -16,8 +16,8 @@ struct ProtocolAnnotation {
         _ annotation: Annotation, of decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink
     ) {
         for item in annotation.items where item.name != AnnotationGrammar.named {
-            guard let concern = ConcernKind(rawValue: item.name) else {
-                if AnnotationGrammar.memberOptions.contains(item.name) {
+            guard let concern = ConcernDescription.named(item.name) else {
+                if AnnotationGrammar.memberOption(named: item.name) != nil {
                     sink.error(
                         "'\(item.name)' is a member option: write '// @crosscut(\(item.name))' above the member it "
                             + "applies to; the protocol's annotation lists concerns (\(AnnotationGrammar.concernList))",
@@ -32,11 +32,11 @@ struct ProtocolAnnotation {
             }
             if let argument = item.arguments.first {
                 sink.error(
-                    "concern '\(concern.rawValue)' takes no arguments; write '\(concern.rawValue)' and refine members "
+                    "concern '\(concern.name)' takes no arguments; write '\(concern.name)' and refine members "
                         + "with member annotations", at: argument.location)
             }
             if concerns.contains(concern) {
-                sink.warning("concern '\(concern.rawValue)' is listed twice; remove one", at: item.location)
+                sink.warning("concern '\(concern.name)' is listed twice; remove one", at: item.location)
             } else {
                 concerns.append(concern)
             }

@@ -3,8 +3,8 @@
 struct ProtocolContext {
     /// The annotated protocol's name, for messages.
     let protocolName: String
-    /// The concerns the protocol's annotation chose.
-    let concerns: Set<ConcernKind>
+    /// The concerns the protocol's annotation chose, in canonical order.
+    let concerns: [ConcernDescription]
     /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
     /// member could not reach the decoratee.
     let nonisolatedNeedsSendable: Bool
@@ -17,7 +17,7 @@ struct ProtocolContext {
 
     /// The context for `decl`, whose parents are `parents`, with the concerns its annotation chose.
     init(
-        _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: Set<ConcernKind>, nonisolatedNeedsSendable: Bool,
+        _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription], nonisolatedNeedsSendable: Bool,
         index: ProtocolIndex, noncopyableTypes: Set<String>
     ) {
         protocolName = decl.name
@@ -35,10 +35,12 @@ struct ProtocolContext {
     }
 
     /// Warns that the member option `item` has no effect unless the protocol chose `concern`.
-    func requireConcern(_ concern: ConcernKind, for item: Annotation.Item, reportingTo sink: inout DiagnosticSink) {
+    func requireConcern(
+        _ concern: ConcernDescription, for item: Annotation.Item, reportingTo sink: inout DiagnosticSink
+    ) {
         guard !concerns.contains(concern) else { return }
         sink.warning(
-            "'\(item.name)' has no effect: '\(protocolName)' is not annotated with '\(concern.rawValue)'; add it to "
+            "'\(item.name)' has no effect: '\(protocolName)' is not annotated with '\(concern.name)'; add it to "
                 + "the protocol's // @crosscut(...) list, or remove '\(item.name)'", at: item.location)
     }
 }

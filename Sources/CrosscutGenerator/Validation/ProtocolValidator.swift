@@ -24,14 +24,14 @@ struct ProtocolValidator {
         let inheritance = Inheritance(of: decl, index: index, reportingTo: &sink)
         let globalActor = GlobalActorIsolation.globalActor(in: decl.attributes) ?? inheritance.globalActor
         let context = ProtocolContext(
-            decl, parents: inheritance.parents, concerns: Set(chosen.concerns),
+            decl, parents: inheritance.parents, concerns: chosen.concerns,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
             noncopyableTypes: noncopyableTypes)
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)
             .plannedItems(reportingTo: &sink)
         guard sink.errorCount == errorsBefore, !chosen.concerns.isEmpty else { return nil }
-        if chosen.concerns.contains(.caching) {
-            CachingRules.checkPlan(items, of: decl, annotation: annotation, reportingTo: &sink)
+        for concern in chosen.concerns {
+            concern.rules.check(items, of: decl, annotation: annotation, reportingTo: &sink)
         }
         let mutates = Self.mutatesDecoratee(items)
         return DecorationPlan(
