@@ -68,6 +68,10 @@ public struct Generator: Sendable {
     /// A generator; it holds no state between runs.
     public init() {}
 
+    /// The concerns it writes decorators for, in the canonical order they are composed (outermost
+    /// first): `logging`, `metrics`, ...
+    public static let concerns = ConcernDescription.all.map(\.name)
+
     /// Generates the decorators for every annotated protocol in `sources`: one file per input
     /// file that declares annotated protocols, in input order, and the diagnostics sorted by position.
     ///
