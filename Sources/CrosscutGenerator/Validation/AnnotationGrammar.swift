@@ -27,6 +27,12 @@ enum AnnotationGrammar {
     /// How the concerns are listed in messages.
     static let concernList = concerns.joined(separator: ", ")
 
+    /// `unknown concern 'loging'. Did you mean 'logging'? Concerns are logging, ...`, with `place`
+    /// after the name (` in 'skip'`).
+    static func unknownConcernMessage(_ name: String, place: String = "") -> String {
+        "unknown concern '\(name)'\(place).\(EditDistance.didYouMean(name, among: concerns)) Concerns are \(concernList)"
+    }
+
     /// Every member option, the concerns' and `skip`, in the order messages list them.
     static let memberOptions = (ConcernDescription.all.flatMap(\.rules.memberOptions) + [MemberOptionReader.skip])
         .sorted { $0.orderInMessages < $1.orderInMessages }

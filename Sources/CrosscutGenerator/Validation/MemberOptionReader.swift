@@ -82,10 +82,9 @@ struct MemberOptionReader {
                             + "'\(concern.name)'", at: argument.location)
                 }
             } else {
-                let hint = EditDistance.didYouMean(argument.value, among: AnnotationGrammar.concerns)
                 sink.error(
-                    "unknown concern '\(argument.value)' in 'skip'.\(hint) Concerns are "
-                        + AnnotationGrammar.concernList, at: argument.location)
+                    AnnotationGrammar.unknownConcernMessage(argument.value, place: " in 'skip'"),
+                    at: argument.location)
             }
         }
         return skipped

@@ -23,10 +23,7 @@ struct ProtocolAnnotation {
                             + "applies to; the protocol's annotation lists concerns (\(AnnotationGrammar.concernList))",
                         at: item.location)
                 } else {
-                    let hint = EditDistance.didYouMean(item.name, among: AnnotationGrammar.concerns)
-                    sink.error(
-                        "unknown concern '\(item.name)'.\(hint) Concerns are \(AnnotationGrammar.concernList)",
-                        at: item.location)
+                    sink.error(AnnotationGrammar.unknownConcernMessage(item.name), at: item.location)
                 }
                 continue
             }

@@ -56,10 +56,10 @@ struct ProtocolValidator {
     private static func mutatesDecoratee(_ items: [PlannedItem]) -> Bool {
         items.containsMember { planned in
             let member = planned.member
-            let isStatic = member.modifiers.contains("static")
             let accessors = member.accessors ?? Member.Accessors()
             let mutatingSetter = accessors.hasSetter && !accessors.setterIsNonmutating
-            return !isStatic && (member.modifiers.contains("mutating") || mutatingSetter || accessors.getterIsMutating)
+            return !member.isStatic
+                && (member.modifiers.contains("mutating") || mutatingSetter || accessors.getterIsMutating)
         }
     }
 
