@@ -15,12 +15,33 @@ struct CachingRules: ConcernRules {
     var memberOptions: [MemberOption] { [Self.cached, Self.invalidates] }
 
     /// The labels `cached(...)` takes.
-    private static let cachedArguments = ["ttl", "ignoring"]
+    private static let cachedLabels = ["ttl", "ignoring"]
 
     private static func readCached(
         _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
         in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
+        let cached = cachedArguments(of: item, for: planned, reportingTo: &sink)
+        context.requireConcern(.caching, for: item, reportingTo: &sink)
+        // Without the caching concern nothing is cached, so the key need not be checked.
+        guard context.concerns.contains(.caching) else {
+            options.caching.cached = cached
+            return
+        }
+        guard
+            isCacheable(planned.member, identity: planned.identity, in: context, at: item.location, reportingTo: &sink)
+        else {
+            options.caching.cached = nil
+            return
+        }
+        CachedValueRules.checkKeys(of: planned, ignoring: cached.ignoredParameters, in: context, reportingTo: &sink)
+        options.caching.cached = cached
+    }
+
+    /// The TTL and the parameters left out of the key that `cached(ttl: 60, ignoring: handler)` gives.
+    private static func cachedArguments(
+        of item: Annotation.Item, for planned: PlannedMember, reportingTo sink: inout DiagnosticSink
+    ) -> CachingOptions.Cached {
         var caching = CachingOptions.Cached()
         var currentLabel: String?
         for argument in item.arguments {
@@ -51,27 +72,13 @@ struct CachingRules: ConcernRules {
                         + "'cached(ignoring: \(argument.value))' to leave a parameter out of the key",
                     at: argument.location)
             case let label?:
-                let hint = EditDistance.didYouMean(label, among: cachedArguments)
+                let hint = EditDistance.didYouMean(label, among: cachedLabels)
                 sink.error(
                     "unknown 'cached' argument '\(label)'.\(hint) Write 'cached(ttl: seconds, ignoring: parameter)'",
                     at: argument.location)
             }
         }
-        context.requireConcern(.caching, for: item, reportingTo: &sink)
-        // Without the caching concern nothing is cached, so the key need not be checked.
-        guard context.concerns.contains(.caching) else {
-            options.caching.cached = caching
-            return
-        }
-        guard
-            isCacheable(planned.member, identity: planned.identity, in: context, at: item.location, reportingTo: &sink)
-        else {
-            options.caching.cached = nil
-            return
-        }
-        CachedValueRules.checkKeys(
-            of: planned, ignoring: caching.ignoredParameters, in: context, reportingTo: &sink)
-        options.caching.cached = caching
+        return caching
     }
 
     private static func readInvalidates(
