@@ -50,7 +50,8 @@ let package = Package(
             plugins: ["CrosscutPlugin"]
         ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut", "CrosscutTesting"]),
-        .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator"]),
+        // Depends on the runtime too, to hold the generator's concern descriptions to it.
+        .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator", "Crosscut"]),
         .testTarget(
             name: "DecoratorTests", dependencies: ["Crosscut", "CrosscutTesting"], plugins: ["CrosscutPlugin"]),
         // Runs the built `crosscut` executable and builds a temporary package that applies the plugin.

@@ -1,7 +1,13 @@
+import CrosscutGenerator
+
 /// The text `crosscut --help` prints.
 enum Usage {
+    /// `logging, metrics, caching and retry`.
+    private static let concerns =
+        Generator.concerns.dropLast().joined(separator: ", ") + " and " + (Generator.concerns.last ?? "")
+
     static let text = """
-        OVERVIEW: Generates logging, metrics, caching and retry decorators for Swift protocols
+        OVERVIEW: Generates \(concerns) decorators for Swift protocols
         annotated with `// @crosscut(...)`.
 
         USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]

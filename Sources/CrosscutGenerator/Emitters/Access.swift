@@ -6,10 +6,18 @@ final class Access: Sendable {
         case function, getter, setter
     }
 
-    /// An argument as logged: its key and the expression giving its `EventValue`.
-    struct LoggedArgument: Sendable {
+    /// A parameter as concerns use it beside the call (logged, kept in a cache key).
+    struct Argument: Sendable {
+        /// Its name in log events and annotations (``Member/parameterKeys``).
         var key: String
-        var value: String
+        /// Its name inside the decorator (``ParameterNames``).
+        var name: String
+        var shape: TypeShape
+        /// Whether its type names a noncopyable type: the value cannot be copied beside the call.
+        var isNoncopyable: Bool
+
+        /// The value beside the call: `copy x` for a `consuming` or `borrowing` parameter, `x` otherwise.
+        var copied: String { shape.isOwnershipExplicit ? "copy " + name : name }
     }
 
     let kind: Kind
@@ -22,11 +30,8 @@ final class Access: Sendable {
     /// `true` when the result is `Self`: the decoratee's result is wrapped in a new decorator.
     let wrapsSelfResult: Bool
     let isStatic: Bool
-    /// The arguments as logged; empty when the plan does not log.
-    let loggedArguments: [LoggedArgument]
-    /// The expressions that make the cache key, in parameter order; empty when the member is not
-    /// cached.
-    let cacheKeyArguments: [String]
+    /// The member's parameters, in order (a setter's `newValue` aside).
+    let arguments: [Argument]
     let options: MemberOptions
 
     // Texts every concern's decorator writes, worked out once per access.
@@ -67,7 +72,7 @@ final class Access: Sendable {
         kind: Kind, serviceArgument: String, identity: String, call: String, isAsync: Bool,
         throwsKind: Member.ThrowsKind,
         resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, returnsExplicitly: Bool,
-        loggedArguments: [LoggedArgument], cacheKeyArguments: [String], options: MemberOptions
+        arguments: [Argument], options: MemberOptions
     ) {
         self.kind = kind
         self.call = call
@@ -76,8 +81,7 @@ final class Access: Sendable {
         self.resultType = resultType
         self.wrapsSelfResult = wrapsSelfResult
         self.isStatic = isStatic
-        self.loggedArguments = loggedArguments
-        self.cacheKeyArguments = cacheKeyArguments
+        self.arguments = arguments
         self.options = options
         self.serviceArgument = serviceArgument
         memberArgument = Self.quotedArgument("member: ", identity)
@@ -99,12 +103,7 @@ final class Access: Sendable {
     var canThrow: Bool { throwsKind != .none }
 
     /// `true` for `throws` and `throws(E)`: what the retrying and caching helpers can wrap.
-    var throwsOnItsOwn: Bool {
-        switch throwsKind {
-        case .throws, .typed: true
-        case .none, .rethrows: false
-        }
-    }
+    var throwsOnItsOwn: Bool { throwsKind.throwsOnItsOwn }
 
     /// The decoratee's result turned into the decorator's result.
     func result(_ expression: String) -> String {

@@ -2,22 +2,20 @@
 /// `Concerns.cached`); members marked `invalidates` clear the service's results after they
 /// succeed (through `Concerns.invalidateCache`). Every other member forwards untouched.
 struct CachingEmitter: ConcernEmitter {
-    let concern = ConcernKind.caching
-    let typeNamePrefix = "Caching"
-    let helperName = "withCaching"
-    let summary = "Caches the results of members marked `cached`; members marked `invalidates` clear them."
+    var locals: Set<String> { ["result"] }
 
     func acts(on access: Access) -> Bool {
-        switch access.kind {
-        case .function: access.options.caching != nil || access.options.invalidates
-        case .getter: access.options.caching != nil
-        case .setter: access.options.invalidates
+        let options = access.options.caching
+        return switch access.kind {
+        case .function: options.cached != nil || options.invalidates
+        case .getter: options.cached != nil
+        case .setter: options.invalidates
         }
     }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        if let caching = access.options.caching, access.kind != .setter {
-            writeCachedBody(for: access, caching: caching, into: &writer)
+        if let cached = access.options.caching.cached, access.kind != .setter {
+            writeCachedBody(for: access, cached: cached, into: &writer)
         } else {
             writer.line(access.callKeepingResult)
             writer.line(RuntimeNames.invalidateCache + "(", access.serviceArgument, ")")
@@ -25,9 +23,10 @@ struct CachingEmitter: ConcernEmitter {
         }
     }
 
-    private func writeCachedBody(for access: Access, caching: MemberOptions.Caching, into writer: inout CodeWriter) {
-        let key = [access.serviceArgument, access.memberArgument] + access.cacheKeyArguments
-        let ttl = caching.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
+    private func writeCachedBody(for access: Access, cached: CachingOptions.Cached, into writer: inout CodeWriter) {
+        let arguments = access.arguments.compactMap { cached.ignoredParameters.contains($0.key) ? nil : $0.copied }
+        let key = [access.serviceArgument, access.memberArgument] + arguments
+        let ttl = cached.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
         writer.wrapCall(
             of: access, in: "return \(access.effects)\(RuntimeNames.cached)",
             [

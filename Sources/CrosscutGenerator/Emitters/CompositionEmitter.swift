@@ -1,31 +1,30 @@
 /// Writes the composition helpers: `decorated(with:)`, applying the annotated concerns in the
-/// canonical order (outermost first: logging, metrics, caching, retry), and one `withX(_:)` per
-/// concern for custom orders.
+/// canonical order (``ConcernDescription/all``, outermost first), and one `withX(_:)` per concern
+/// for custom orders.
 struct CompositionEmitter: Sendable {
     let plan: DecorationPlan
 
     func write(into writer: inout CodeWriter) {
         let access = plan.accessPrefix
-        let emitters = plan.concerns.map(ConcernEmitters.emitter(for:))
         for attribute in plan.availability { writer.line(attribute) }
         writer.block("extension \(plan.qualifiedName) {") { writer in
-            let order = emitters.map(\.concern.rawValue).joined(separator: ", ")
+            let order = plan.concerns.map(\.name).joined(separator: ", ")
             writer.line("/// Wraps this service in its decorators, outermost first: \(order).")
             writer.block(
                 "\(access)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> some \(opaqueConstraint) {"
             ) { writer in
-                let chain = emitters.reversed().map { ".\($0.helperName)(concerns)" }
+                let chain = plan.concerns.reversed().map { ".\($0.helperName)(concerns)" }
                 writer.line("self" + chain.first!)
                 writer.indented { writer in
                     for link in chain.dropFirst() { writer.line(link) }
                 }
             }
-            for emitter in emitters {
-                let decorator = plan.enclosingPrefix + plan.decoratorName(for: emitter.concern)
+            for concern in plan.concerns {
+                let decorator = plan.enclosingPrefix + plan.decoratorName(for: concern)
                 writer.line()
                 writer.line("/// Wraps this service in a `\(decorator)`.")
                 writer.block(
-                    "\(access)func \(emitter.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
+                    "\(access)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
                 ) {
                     writer in
                     writer.line("\(decorator)(self, concerns: concerns)")

@@ -1,49 +1,31 @@
-/// Writes what one concern adds around a call. One conforming type per concern; the shared
-/// ``DecoratorEmitter`` writes the decorator type, signatures and plain forwarding around it.
-///
-/// Adding a concern means one new emitter file, listed in ``ConcernEmitters/all``, plus its runtime
-/// counterpart.
+/// Writes what one concern adds around a call. One conforming type per concern, named in its
+/// ``ConcernDescription``; the shared ``DecoratorEmitter`` writes the decorator type, signatures,
+/// plain forwarding and the guard on the concern's switch around it.
 protocol ConcernEmitter: Sendable {
-    /// The concern this emitter writes.
-    var concern: ConcernKind { get }
-    /// The decorator type's name prefix: `Logging` gives `LoggingCatalog`.
-    var typeNamePrefix: String { get }
-    /// The composition helper's name, for example `withLogging`.
-    var helperName: String { get }
-    /// The `ConcernSet` member checked before acting, for example `.logging`.
-    var enabledFlag: String { get }
-    /// The first line of the decorator's doc comment.
-    var summary: String { get }
+    /// The locals its bodies declare: parameters so named are renamed inside every decorator
+    /// (``ParameterNames``).
+    var locals: Set<String> { get }
 
     /// Whether the concern acts on `access` (otherwise the member forwards untouched). Static
     /// members and members that skip the concern never reach this question.
     func acts(on access: Access) -> Bool
 
-    /// The condition under which the concern acts on `access`; otherwise the access forwards
-    /// untouched. By default, the concern's switch: `concerns.isEnabled(.metrics)`.
-    func guardCondition(for access: Access) -> String
+    /// What must hold, besides the concern's switch, for the concern to act on `access` (otherwise
+    /// the access forwards untouched), or `nil` when the switch is all.
+    func condition(for access: Access) -> String?
 
-    /// Writes the body of an access the concern acts on, after the guard on ``guardCondition(for:)``.
+    /// Writes the body of an access the concern acts on, after the guard on its switch and ``condition(for:)``.
     func writeBody(for access: Access, into writer: inout CodeWriter)
 }
 
 extension ConcernEmitter {
-    /// `.logging` for logging: the `ConcernSet` member named like the concern.
-    var enabledFlag: String { "." + concern.rawValue }
-
-    func guardCondition(for access: Access) -> String { RuntimeNames.isEnabled(enabledFlag) }
-}
-
-/// The registry of concern emitters, in canonical order.
-enum ConcernEmitters {
-    static let all: [any ConcernEmitter] = [LoggingEmitter(), MetricsEmitter(), CachingEmitter(), RetryEmitter()]
-
-    static func emitter(for concern: ConcernKind) -> any ConcernEmitter {
-        all.first { $0.concern == concern }!
-    }
+    func condition(for access: Access) -> String? { nil }
 }
 
 extension CodeWriter {
+    /// The locals ``reportCall(of:through:with:)`` declares.
+    static let reportCallLocals: Set<String> = ["start", "outcome", "error"]
+
     /// Times `access` and reports it once, from a `defer`, through `function` (for example
     /// `concerns.logger.logCall`) with the service, the member, an `extra` argument, the outcome and
     /// the duration. When the access throws, a `catch` only records the error and rethrows it.

@@ -4,16 +4,31 @@ struct DecoratorEmitter: Sendable {
     let plan: DecorationPlan
     /// The plan's items, worked out once for all of its decorators.
     let items: [ForwardedItem]
-    let emitter: any ConcernEmitter
+    let concern: ConcernDescription
+    /// The `ConcernSet` member that switches the concern: `.logging`.
+    private let switchMember: String
+    /// The check of the concern's switch: `concerns.isEnabled(.logging)`.
+    private let isEnabled: String
 
-    private var typeName: String { plan.decoratorName(for: emitter.concern) }
+    init(plan: DecorationPlan, items: [ForwardedItem], concern: ConcernDescription) {
+        self.plan = plan
+        self.items = items
+        self.concern = concern
+        switchMember = "." + concern.runtimeSwitch
+        isEnabled = RuntimeNames.isEnabled(switchMember)
+    }
+
+    /// What every decorator takes from `concerns`, as its doc comment lists it.
+    private static let runtimeParts = ConcernDescription.all.map(\.runtimePart).joined(separator: ", ")
+
+    private var typeName: String { plan.decoratorName(for: concern) }
     private var access: String { plan.accessPrefix }
 
     func write(into writer: inout CodeWriter) {
-        writer.line("/// \(emitter.summary)")
+        writer.line("/// \(concern.summary)")
         writer.line("///")
         writer.line(
-            "/// Wraps any ``\(plan.declaration.name)``; when `concerns` has `\(emitter.enabledFlag)` off, calls")
+            "/// Wraps any ``\(plan.declaration.name)``; when `concerns` has `\(switchMember)` off, calls")
         writer.line("/// go straight to the decoratee.")
         for attribute in plan.availability { writer.line(attribute) }
         if let globalActor = plan.globalActor { writer.line(globalActor) }
@@ -32,7 +47,7 @@ struct DecoratorEmitter: Sendable {
         let binding = plan.needsMutableDecoratee ? "var" : "let"
         writer.line("/// The service calls are forwarded to.")
         writer.line("\(access)\(binding) decoratee: Decoratee")
-        writer.line("/// The logger, metrics, cache, retry strategy and switches this decorator uses.")
+        writer.line("/// The \(Self.runtimeParts) and switches this decorator uses.")
         writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
@@ -85,14 +100,14 @@ struct DecoratorEmitter: Sendable {
     }
 
     /// Forwards untouched when the concern does not act on `access`; otherwise guards on the
-    /// emitter's condition (the switch) and lets the emitter write the rest.
+    /// concern's switch and the emitter's condition, and lets the emitter write the rest.
     private func writeBody(for access: Access, into writer: inout CodeWriter) {
-        let skipped = access.options.skippedConcerns.contains(emitter.concern)
-        guard !access.isStatic, !skipped, emitter.acts(on: access) else {
+        let emitter = concern.emitter
+        guard !access.isStatic, !access.options.skips(concern), emitter.acts(on: access) else {
             writer.line(access.forwardingStatement)
             return
         }
-        writer.line("guard ", emitter.guardCondition(for: access), " else {")
+        writer.line("guard ", emitter.condition(for: access).map { isEnabled + ", " + $0 } ?? isEnabled, " else {")
         writer.indented { writer in
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }

@@ -42,7 +42,7 @@ struct FileEmitter: Sendable {
         let write: (inout CodeWriter) -> Void = { writer in
             for (index, concern) in plan.concerns.enumerated() {
                 if index > 0 { writer.line() }
-                DecoratorEmitter(plan: plan, items: items, emitter: ConcernEmitters.emitter(for: concern))
+                DecoratorEmitter(plan: plan, items: items, concern: concern)
                     .write(into: &writer)
             }
         }

@@ -1,35 +1,50 @@
 /// Logging: one event per call, named `Service.member`, with the arguments (redacted where
 /// marked), the outcome and the duration, through `EventLogger.logCall`.
 struct LoggingEmitter: ConcernEmitter {
-    let concern = ConcernKind.logging
-    let typeNamePrefix = "Logging"
-    let helperName = "withLogging"
-    let summary = "Logs every call: its arguments (redacted where marked), outcome and duration."
+    var locals: Set<String> { CodeWriter.reportCallLocals }
 
     func acts(on access: Access) -> Bool { true }
 
-    /// The switch, then the logger's level: when the level drops the call's event, the call
-    /// forwards without reading the clock.
-    func guardCondition(for access: Access) -> String {
-        RuntimeNames.isEnabled(enabledFlag) + ", " + RuntimeNames.logsCalls(thatCanThrow: access.canThrow)
-    }
+    /// The logger's level: when it drops the call's event, the call forwards without reading the clock.
+    func condition(for access: Access) -> String? { RuntimeNames.logsCalls(thatCanThrow: access.canThrow) }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
         writer.reportCall(of: access, through: RuntimeNames.logCall, with: argumentsArgument(access))
     }
 
-    /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one string.
+    /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one
+    /// string: every argument that can be described (closures, packs and `sending` values cannot),
+    /// and a setter's `newValue`.
     private func argumentsArgument(_ access: Access) -> String {
-        guard !access.loggedArguments.isEmpty else { return "arguments: [:]" }
+        let redacted = access.options.logging.redactedParameters
         var argument = "arguments: ["
-        for (index, logged) in access.loggedArguments.enumerated() {
-            if index > 0 { argument += ", " }
-            argument.appendQuoted(logged.key)
+        var isEmpty = true
+        func append(_ key: String, _ value: String) {
+            if !isEmpty { argument += ", " }
+            isEmpty = false
+            argument.appendQuoted(key)
             argument += ": "
-            argument += logged.value
+            argument += value
         }
-        argument += "]"
-        return argument
+        for parameter in access.arguments {
+            let shape = parameter.shape
+            if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { continue }
+            guard !parameter.isNoncopyable else {
+                append(parameter.key, RuntimeNames.notDescribed)
+                continue
+            }
+            let value = shape.isSelf ? parameter.name + ".decoratee" : parameter.copied
+            append(parameter.key, Self.loggedValue(value, redacted: redacted.contains(parameter.key)))
+        }
+        if access.kind == .setter {
+            append("newValue", Self.loggedValue("newValue", redacted: redacted.contains("newValue")))
+        }
+        return isEmpty ? "arguments: [:]" : argument + "]"
+    }
+
+    /// The value's `EventValue`: as it describes itself, or redacted.
+    private static func loggedValue(_ expression: String, redacted: Bool) -> String {
+        redacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
     }
 }
 

@@ -8,9 +8,10 @@ struct MemberForwarding: Sendable {
     private let serviceArgument: String
     /// The parameters' shapes, parallel to `member.parameters`.
     private let shapes: [TypeShape]
-    /// The names of noncopyable types in the member: its generic parameters declared `~Copyable`
-    /// and the target's noncopyable types.
-    private let noncopyableNames: Set<String>
+    /// The parameters' names inside the decorator (``ParameterNames``), parallel to `member.parameters`.
+    private let names: [String]
+    /// The parameters as the concerns use them beside the call.
+    private let arguments: [Access.Argument]
     /// The attributes the decorator's member repeats (see ``RepeatedAttributes``).
     private let attributes: [String]
     /// Whether the requirement has a result builder, which the compiler would apply to a
@@ -24,18 +25,25 @@ struct MemberForwarding: Sendable {
         self.planned = planned
         member = planned.member
         serviceArgument = context.serviceArgument
-        existentials = context.existentials.adding(
-            localNames: MemberValidator.genericParameterNames(planned.member.genericParameters))
-        shapes = planned.member.parameters.map { TypeShape($0.type) }
-        noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
+        existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
+        let (shapes, names) = (planned.parameterShapes, ParameterNames.of(planned.member))
+        (self.shapes, self.names) = (shapes, names)
+        // The names of noncopyable types in the member: its generic parameters declared `~Copyable`
+        // and the target's noncopyable types.
+        let noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
+        arguments = zip(zip(planned.parameterKeys, names), shapes).map { pair, shape in
+            Access.Argument(
+                key: pair.0, name: pair.1, shape: shape,
+                isNoncopyable: !noncopyableNames.isEmpty
+                    && shape.identifiers.contains { noncopyableNames.contains(String($0)) })
+        }
         attributes = planned.member.attributes.filter {
             !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
         }
         hasResultBuilder = attributes.count < planned.member.attributes.count
     }
 
-    private var isStatic: Bool { member.modifiers.contains("static") || member.modifiers.contains("class") }
-    private var receiver: String { isStatic ? "Decoratee" : "decoratee" }
+    private var receiver: String { member.isStatic ? "Decoratee" : "decoratee" }
 
     /// Modifiers a decorator's member repeats; others (`optional`, `class`) are not valid there.
     private static let repeatedModifiers: Set<String> = [
@@ -58,7 +66,7 @@ struct MemberForwarding: Sendable {
     /// For a function: `public func sessions(` + `for reason: Reason` + `) async throws -> [Session]`.
     var declaration: Declaration {
         var modifiers = member.modifiers.filter { Self.repeatedModifiers.contains($0) }
-        if isStatic, !modifiers.contains("static") { modifiers.insert("static", at: 0) }
+        if member.isStatic, !modifiers.contains("static") { modifiers.insert("static", at: 0) }
         if plan.isClassBound { modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" } }
         let prefix = plan.accessPrefix + modifiers.map { $0 + " " }.joined()
         let generics = member.genericParameters.map { "<\($0)>" } ?? ""
@@ -67,7 +75,7 @@ struct MemberForwarding: Sendable {
         case .function:
             let separator = MemberIdentity.isOperator(member) ? " " : ""
             var closing = ")" + effectsClause(isAsync: member.isAsync, throwsKind: member.throwsKind)
-            if let result = member.returnType, !Self.isVoid(result) { closing += " -> \(existentials.spelled(result))" }
+            if let result = member.nonVoidReturnType { closing += " -> \(existentials.spelled(result))" }
             return Declaration(
                 attributes: attributes, opening: "\(prefix)func \(member.name)\(separator)\(generics)(",
                 parameters: parameterList, closing: closing + whereClause)
@@ -107,7 +115,7 @@ struct MemberForwarding: Sendable {
     var hasSetter: Bool { member.accessors?.hasSetter ?? false }
 
     private var parameterList: [String] {
-        zip(member.parameters, planned.parameterNames).map { parameter, name in
+        zip(member.parameters, names).map { parameter, name in
             let attributes = parameter.attributes.map { $0 + " " }.joined()
             return "\(attributes)\(externalLabel(of: parameter, internalName: name))\(name): "
                 + existentials.spelled(parameter.type)
@@ -136,25 +144,14 @@ struct MemberForwarding: Sendable {
         return clause
     }
 
-    /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
-    static func isVoid(_ type: String) -> Bool {
-        guard type.isASCII else {
-            let trimmed = type.filter { !$0.isWhitespace }
-            return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
-        }
-        let trimmed = type.utf8.lazy.filter { !Byte.isWhitespace($0) }
-        return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
-            || trimmed.elementsEqual("Swift.Void".utf8)
-    }
-
     // MARK: Calls
 
     /// The expression passing the parameter at `index`, forwarding `inout` with `&`, autoclosures
     /// by calling them inside the new autoclosure, and `Self` values as their decoratees.
     private func argumentExpression(_ index: Int) -> String {
-        let (shape, name) = (shapes[index], planned.parameterNames[index])
+        let (shape, name) = (shapes[index], names[index])
         if shape.isPack { return "repeat each " + name }
-        if shape.ownership.contains("consuming") && !isNoncopyable(shape) { return "copy " + name }
+        if shape.ownership.contains("consuming") && !arguments[index].isNoncopyable { return "copy " + name }
         if shape.isInout { return "&" + name }
         if shape.isAutoclosure { return name + "()" }
         if shape.isSelf { return name + ".decoratee" }
@@ -204,90 +201,39 @@ struct MemberForwarding: Sendable {
     var primaryAccess: Access {
         switch member.kind {
         case .function:
-            let result = member.returnType.flatMap { Self.isVoid($0) ? nil : $0 }
             return access(
                 .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
-                throwsKind: member.throwsKind, resultType: result, loggedArguments: loggedArguments)
+                throwsKind: member.throwsKind, resultType: member.nonVoidReturnType)
         default:
             let accessors = member.accessors ?? Member.Accessors()
             return access(
                 .getter, identity: planned.identity, call: readExpression, isAsync: accessors.getterIsAsync,
-                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void",
-                loggedArguments: loggedArguments)
+                throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void")
         }
     }
 
     /// The setter's access.
     var setterAccess: Access {
-        var logged = loggedArguments
-        if plan.concerns.contains(.logging) {
-            let redacted = planned.options.redactedParameters.contains("newValue")
-            logged.append(.init(key: "newValue", value: Self.loggedValue("newValue", redacted: redacted)))
-        }
-        return access(
+        access(
             .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
-            isAsync: false, throwsKind: .none, resultType: nil, loggedArguments: logged)
+            isAsync: false, throwsKind: .none, resultType: nil)
     }
 
     private func access(
         _ kind: Access.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
-        resultType: String?, loggedArguments: [Access.LoggedArgument]
+        resultType: String?
     ) -> Access {
         Access(
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
-            isStatic: isStatic, returnsExplicitly: hasResultBuilder, loggedArguments: loggedArguments,
-            cacheKeyArguments: cacheKeyArguments, options: planned.options)
-    }
-
-    /// The arguments the logging decorator logs; none when the plan does not log.
-    private var loggedArguments: [Access.LoggedArgument] {
-        guard plan.concerns.contains(.logging) else { return [] }
-        return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
-            let (parameter, shape) = pair
-            if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { return nil }
-            let key = Self.logKey(parameter: parameter, internalName: name)
-            if isNoncopyable(shape) { return Access.LoggedArgument(key: key, value: RuntimeNames.notDescribed) }
-            let value = shape.isSelf ? name + ".decoratee" : Self.copied(name, shape)
-            let redacted = planned.options.redactedParameters.contains(key)
-            return Access.LoggedArgument(key: key, value: Self.loggedValue(value, redacted: redacted))
-        }
-    }
-
-    /// The arguments the caching decorator keys on; none when the member is not cached.
-    private var cacheKeyArguments: [String] {
-        guard planned.options.caching != nil else { return [] }
-        return zip(zip(member.parameters, shapes), planned.parameterNames).compactMap { pair, name in
-            let (parameter, shape) = pair
-            let key = Self.logKey(parameter: parameter, internalName: name)
-            return planned.options.caching?.ignoredParameters.contains(key) == true ? nil : Self.copied(name, shape)
-        }
-    }
-
-    /// Whether the parameter's type names a noncopyable type.
-    private func isNoncopyable(_ shape: TypeShape) -> Bool {
-        !noncopyableNames.isEmpty && shape.identifiers.contains { noncopyableNames.contains(String($0)) }
-    }
-
-    /// `copy x` for a `consuming` or `borrowing` parameter used besides the call, `x` otherwise.
-    private static func copied(_ name: String, _ shape: TypeShape) -> String {
-        shape.isOwnershipExplicit ? "copy " + name : name
-    }
-
-    /// The name a parameter is known by in logs and annotations: its written name without
-    /// backticks, or the generated one when it has none.
-    static func logKey(parameter: Parameter, internalName: String) -> String {
-        SwiftIdentifier.bare(parameter.name == "_" ? internalName : parameter.name)
+            isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, arguments: arguments,
+            options: planned.options)
     }
 
     /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
     /// contain `Self` cannot be, which spares most types the parsing of their shape.
     private static func isSelf(_ type: String) -> Bool {
         FixedWord("Self").occurs(in: type) && TypeShape(type).isSelf
-    }
-
-    private static func loggedValue(_ expression: String, redacted: Bool) -> String {
-        redacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
     }
 }

@@ -1,10 +1,7 @@
 /// Metrics: per call, a counter and a duration with the outcome, through
 /// `MetricsRecorder.recordCall` (which also counts errors by type).
 struct MetricsEmitter: ConcernEmitter {
-    let concern = ConcernKind.metrics
-    let typeNamePrefix = "Metrics"
-    let helperName = "withMetrics"
-    let summary = "Counts and times every call, by outcome and error type."
+    var locals: Set<String> { CodeWriter.reportCallLocals }
 
     func acts(on access: Access) -> Bool { true }
 

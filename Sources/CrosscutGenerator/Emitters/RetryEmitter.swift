@@ -2,13 +2,10 @@
 /// `Concerns.retrying`, which applies the `RetryStrategy`. `rethrows` members, members marked
 /// `noretry` and members that cannot throw forward untouched.
 struct RetryEmitter: ConcernEmitter {
-    let concern = ConcernKind.retry
-    let typeNamePrefix = "Retrying"
-    let helperName = "withRetry"
-    let summary = "Tries failing calls again, as the concerns' `RetryStrategy` says."
+    var locals: Set<String> { ["result"] }
 
     func acts(on access: Access) -> Bool {
-        access.kind != .setter && access.throwsOnItsOwn && !access.options.noRetry
+        access.kind != .setter && access.throwsOnItsOwn && !access.options.retry.noRetry
     }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {

@@ -22,7 +22,7 @@ struct SignatureNames {
     }
 
     private mutating func collect(_ member: Member) {
-        localNames.formUnion(MemberValidator.genericParameterNames(member.genericParameters))
+        localNames.formUnion(member.genericParameterNames)
         var texts = member.parameters.map(\.type) + member.inheritedTypes
         texts += [member.genericParameters, member.returnType, member.whereClause, member.defaultType].compactMap { $0 }
         if case .typed(let error) = member.throwsKind { texts.append(error) }

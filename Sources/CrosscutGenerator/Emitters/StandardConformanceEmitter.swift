@@ -78,6 +78,6 @@ struct StandardConformanceEmitter {
     }
 
     private func restates(_ identity: String) -> Bool {
-        ProtocolValidator.anyMember(plan.items) { $0.identity == identity }
+        plan.items.containsMember { $0.identity == identity }
     }
 }

@@ -69,15 +69,20 @@ extension Generator {
 
     /// Whether a requirement the generator read may name one of the target's noncopyable types
     /// where that matters: a `consuming` or `borrowing` parameter (a noncopyable one must say which),
-    /// or a `cached` member, whose result is kept. Only then is the target scanned for them.
+    /// or a member option whose rules ask (`cached`: its result is kept). Only then is the target
+    /// scanned for them.
     static func mayNameNoncopyableTypes(_ index: ProtocolIndex) -> Bool {
         index.models.contains { model in
             model.protocols.contains { decl in
                 var found = false
-                ProtocolValidator.forEachMember(decl.members) { member in
+                decl.members.forEachMember { member in
                     found =
                         found
-                        || member.annotations.contains { $0.items.contains { $0.name == "cached" } }
+                        || member.annotations.contains { annotation in
+                            annotation.items.contains {
+                                AnnotationGrammar.optionsNeedingNoncopyableTypes.contains($0.name)
+                            }
+                        }
                         || member.parameters.contains { TypeShape($0.type).isOwnershipExplicit }
                 }
                 return found
@@ -91,7 +96,7 @@ extension Generator {
         -> Set<String>
     {
         let needed = plans.contains { plan in
-            ProtocolValidator.anyMember(plan.items) { planned in
+            plan.items.containsMember { planned in
                 planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
             }
         }

@@ -68,6 +68,10 @@ public struct Generator: Sendable {
     /// A generator; it holds no state between runs.
     public init() {}
 
+    /// The concerns it writes decorators for, in the canonical order they are composed (outermost
+    /// first): `logging`, `metrics`, ...
+    public static let concerns = ConcernDescription.all.map(\.name)
+
     /// Generates the decorators for every annotated protocol in `sources`: one file per input
     /// file that declares annotated protocols, in input order, and the diagnostics sorted by position.
     ///
@@ -114,11 +118,12 @@ public struct Generator: Sendable {
     private static func validate(
         _ model: SourceModel, of source: SourceFile, index: ProtocolIndex, noncopyableTypes: Set<String>
     ) -> ValidatedFile {
-        var validator = ProtocolValidator(index: index, noncopyableTypes: noncopyableTypes)
-        let plans = model.protocols.compactMap { validator.plan(for: $0) }
+        let validator = ProtocolValidator(index: index, noncopyableTypes: noncopyableTypes)
+        var sink = DiagnosticSink()
+        let plans = model.protocols.compactMap { validator.plan(for: $0, reportingTo: &sink) }
         let parentModels = plans.flatMap(\.parentFiles).uniqued().compactMap(index.model(ofFile:))
         return ValidatedFile(
-            baseName: baseName(of: source.path), plans: plans, diagnostics: validator.diagnostics,
+            baseName: baseName(of: source.path), plans: plans, diagnostics: sink.diagnostics,
             imports: model.imports + parentModels.flatMap(\.imports),
             conditionalImports: (model.conditionalImports + parentModels.flatMap(\.conditionalImports)).uniqued())
     }

@@ -1,9 +1,9 @@
-/// The words of `// @crosscut(...)` annotations.
+/// The words of `// @crosscut(...)` annotations, derived from the concerns' descriptions.
 ///
-/// Protocol level — the concerns, in any order (decorators are always composed in the canonical
-/// order logging, metrics, caching, retry), and optionally the name the decorators are named
-/// after instead of the protocol's (`LoggingShopCatalog`), for a target that already has a type
-/// named `LoggingCatalog`:
+/// Protocol level — the concerns (``ConcernDescription/all``), in any order (decorators are always
+/// composed in the canonical order), and optionally the name the decorators are named after
+/// instead of the protocol's (`LoggingShopCatalog`), for a target that already has a type named
+/// `LoggingCatalog`:
 ///
 /// ```swift
 /// // @crosscut(logging, metrics, caching, retry)
@@ -13,33 +13,41 @@
 /// protocol Catalog { ... }
 /// ```
 ///
-/// Member level — options refining one requirement (several per annotation, or several annotations):
+/// Member level — options refining one requirement, several per annotation or several annotations:
+/// each concern's ``ConcernRules/memberOptions``, and `skip(logging, metrics)`, which leaves the
+/// requirement out of the concerns named.
 ///
-/// | option | meaning | applies to |
-/// |---|---|---|
-/// | `cached` / `cached(ttl: 300)` | cache results for the TTL in seconds (default: the cache's) | methods and get-only properties/subscripts with a result |
-/// | `cached(ttl: 60, ignoring: handler, locale)` | leave parameters out of the cache key | same |
-/// | `invalidates` | clear the service's cached results after a successful call | methods, settable properties/subscripts |
-/// | `redact: token, pin` / `redact(token, pin)` | log these parameters redacted; `redact` alone on a property: its new value | methods, subscripts, settable properties |
-/// | `skip(logging, metrics)` | these concerns forward this member untouched | any member |
-/// | `noretry` | never retry this member (not idempotent) | throwing members |
+/// ```swift
+/// // @crosscut(cached(ttl: 60, ignoring: locale), skip(logging))
+/// func sessions(for reason: Reason, locale: Locale) async throws -> [Session]
+/// ```
 enum AnnotationGrammar {
-    static let concerns = ConcernKind.allCases.map(\.rawValue)
+    /// The concerns' names, in canonical order.
+    static let concerns = ConcernDescription.all.map(\.name)
+    /// How the concerns are listed in messages.
+    static let concernList = concerns.joined(separator: ", ")
 
-    static let cached = "cached"
-    static let invalidates = "invalidates"
-    static let redact = "redact"
-    static let skip = "skip"
-    static let noRetry = "noretry"
+    /// `unknown concern 'loging'. Did you mean 'logging'? Concerns are logging, ...`, with `place`
+    /// after the name (` in 'skip'`).
+    static func unknownConcernMessage(_ name: String, place: String = "") -> String {
+        "unknown concern '\(name)'\(place).\(EditDistance.didYouMean(name, among: concerns)) Concerns are \(concernList)"
+    }
+
+    /// Every member option, the concerns' and `skip`, in the order messages list them.
+    static let memberOptions = (ConcernDescription.all.flatMap(\.rules.memberOptions) + [MemberOptionReader.skip])
+        .sorted { $0.orderInMessages < $1.orderInMessages }
+    /// The member options' names, for suggestions.
+    static let memberOptionNames = memberOptions.map(\.name)
+    /// How the member options are listed in messages.
+    static let memberOptionList = memberOptions.map(\.grammar).joined(separator: ", ")
+    /// The names of the member options whose rules ask which types are noncopyable.
+    static let optionsNeedingNoncopyableTypes = Set(memberOptions.filter(\.needsNoncopyableTypes).map(\.name))
+
+    private static let memberOptionsByName = Dictionary(uniqueKeysWithValues: memberOptions.map { ($0.name, $0) })
+
+    /// The member option named `name`, if there is one.
+    static func memberOption(named name: String) -> MemberOption? { memberOptionsByName[name] }
+
     /// The protocol option naming the decorators: `named: ShopCatalog`.
     static let named = "named"
-
-    static let memberOptions = [cached, invalidates, redact, skip, noRetry]
-    static let cachedArguments = ["ttl", "ignoring"]
-
-    /// How the concerns are listed in messages.
-    static let concernList = "logging, metrics, caching, retry"
-    /// How the member options are listed in messages.
-    static let memberOptionList =
-        "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, skip(concern), noretry"
 }

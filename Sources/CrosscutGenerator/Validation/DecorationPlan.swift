@@ -3,7 +3,7 @@ struct DecorationPlan: Sendable {
     /// The protocol as parsed.
     var declaration: ProtocolDecl
     /// The concerns to emit, in canonical order.
-    var concerns: [ConcernKind]
+    var concerns: [ConcernDescription]
     /// The members to forward (the protocol's own and those of its parents), with `#if` blocks.
     var items: [PlannedItem]
     /// `true` when the protocol (or a parent) is `AnyObject`-bound: decorators are final classes.
@@ -66,8 +66,8 @@ struct DecorationPlan: Sendable {
     }
 
     /// The decorator type's name for `concern`, for example `LoggingCatalog`.
-    func decoratorName(for concern: ConcernKind) -> String {
-        ConcernEmitters.emitter(for: concern).typeNamePrefix + (decoratorBaseName ?? declaration.name)
+    func decoratorName(for concern: ConcernDescription) -> String {
+        concern.decoratorPrefix + (decoratorBaseName ?? declaration.name)
     }
 }
 
@@ -90,11 +90,23 @@ struct PlannedMember: Sendable {
     /// The identity used in events, metrics and cache keys: `sessions(for:limit:)`, `value`, `subscript(_:)`.
     var identity: String
     var options: MemberOptions
-    /// The parameters' names inside the decorator (renamed where the written name is `_` or
-    /// would clash with the decorator's locals), parallel to `member.parameters`.
-    var parameterNames: [String]
+    /// The parameters' names in log events and annotations (``Member/parameterKeys``), parallel
+    /// to `member.parameters`.
+    var parameterKeys: [String]
     /// The parameters' shapes, parallel to `member.parameters`.
     var parameterShapes: [TypeShape]
+}
+
+extension [PlannedItem] {
+    /// Whether a member, inside `#if` blocks too, satisfies `predicate`.
+    func containsMember(where predicate: (PlannedMember) -> Bool) -> Bool {
+        contains { item in
+            switch item {
+            case .member(let planned): predicate(planned)
+            case .conditional(let clauses): clauses.contains { $0.items.containsMember(where: predicate) }
+            }
+        }
+    }
 }
 
 /// A standard-library protocol whose requirements decorators implement by forwarding them to the

@@ -1,5 +1,5 @@
 /// How a member is named in events, metrics and cache keys: the shortest of its identities that
-/// tells it apart from the protocol's other members (see ``ProtocolValidator/Identities``).
+/// tells it apart from the protocol's other members (see ``MemberIdentities``).
 struct MemberIdentity: Sendable {
     /// `sessions(for:limit:)`, `value`, `subscript(_:)`, `==(_:_:)`, `Element`.
     let base: String

@@ -1,0 +1,31 @@
+extension ConcernDescription {
+    /// Caching: opt-in per member (a generator cannot know which calls are free of side effects);
+    /// members marked `invalidates` clear the service's cached results.
+    static let caching = ConcernDescription(
+        name: "caching", runtimeSwitch: "caching", decoratorPrefix: "Caching", helperName: "withCaching",
+        summary: "Caches the results of members marked `cached`; members marked `invalidates` clear them.",
+        runtimePart: "cache", rules: CachingRules(), emitter: CachingEmitter())
+}
+
+/// What a member's annotations ask of the caching decorator.
+struct CachingOptions: ConcernOptions {
+    /// `cached`: the member's results are cached.
+    struct Cached: Sendable {
+        /// The TTL in seconds as written (`300`, `0.5`), or `nil` for the store's default.
+        var ttlSeconds: String?
+        /// Parameters left out of the cache key.
+        var ignoredParameters: Set<String> = []
+    }
+
+    var cached: Cached?
+    /// `invalidates`: a successful call clears the service's cached results.
+    var invalidates = false
+}
+
+extension MemberOptions {
+    /// What the member asks of the caching decorator.
+    var caching: CachingOptions {
+        get { self[CachingOptions.self] }
+        set { self[CachingOptions.self] = newValue }
+    }
+}

@@ -1,0 +1,22 @@
+extension ConcernDescription {
+    /// Retry: members that throw on their own are tried again, as the runtime's `RetryStrategy`
+    /// says, unless they opt out.
+    static let retry = ConcernDescription(
+        name: "retry", runtimeSwitch: "retry", decoratorPrefix: "Retrying", helperName: "withRetry",
+        summary: "Tries failing calls again, as the concerns' `RetryStrategy` says.",
+        runtimePart: "retry strategy", rules: RetryRules(), emitter: RetryEmitter())
+}
+
+/// What a member's annotations ask of the retrying decorator.
+struct RetryOptions: ConcernOptions {
+    /// `noretry`: a failing call is not tried again.
+    var noRetry = false
+}
+
+extension MemberOptions {
+    /// What the member asks of the retrying decorator.
+    var retry: RetryOptions {
+        get { self[RetryOptions.self] }
+        set { self[RetryOptions.self] = newValue }
+    }
+}

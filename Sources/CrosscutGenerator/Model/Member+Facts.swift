@@ -1,0 +1,57 @@
+/// Facts about a requirement that validation and the emitters both read.
+extension Member {
+    /// `true` for `static` (or `class`) requirements, which decorators forward untouched.
+    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// The result type, `nil` when there is none or it spells `Void`.
+    var nonVoidReturnType: String? {
+        guard let returnType, !Self.isVoid(returnType) else { return nil }
+        return returnType
+    }
+
+    /// The names parameters are known by in log events and in `redact:` and `ignoring:` lists:
+    /// each written name without backticks, `argument2` for the second when it is `_`.
+    var parameterKeys: [String] {
+        parameters.enumerated().map { index, parameter in
+            parameter.name == "_" ? "argument\(index + 1)" : SwiftIdentifier.bare(parameter.name)
+        }
+    }
+
+    /// The names of the generic parameters the member declares: `["T", "U"]` for `<T: Hashable, each U>`.
+    var genericParameterNames: [String] { GenericClauses.parameterNames(genericParameters) }
+
+    /// What the member's generic clause and `where` clause require of its generic parameter `name`.
+    func constraints(of name: String) -> String {
+        let clauses = [genericParameters, whereClause].compactMap { $0 }.joined(separator: ", ")
+        return GenericClauses.requirements(of: name, in: clauses)
+    }
+
+    /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
+    private static func isVoid(_ type: String) -> Bool {
+        guard type.isASCII else {
+            let trimmed = type.filter { !$0.isWhitespace }
+            return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
+        }
+        let trimmed = type.utf8.lazy.filter { !Byte.isWhitespace($0) }
+        return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
+            || trimmed.elementsEqual("Swift.Void".utf8)
+    }
+}
+
+extension Member.ThrowsKind {
+    /// `true` for `throws` and `throws(E)`; `false` for `rethrows`, which throws only what its
+    /// closure arguments throw.
+    var throwsOnItsOwn: Bool {
+        switch self {
+        case .throws, .typed: true
+        case .none, .rethrows: false
+        }
+    }
+
+    /// `true` for `throws(Never)`, which throws nothing.
+    var isNever: Bool {
+        guard case .typed(let failure) = self else { return false }
+        let bare = failure.filter { !$0.isWhitespace }
+        return bare == "Never" || bare == "Swift.Never"
+    }
+}

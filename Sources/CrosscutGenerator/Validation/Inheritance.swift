@@ -1,0 +1,86 @@
+/// What an annotated protocol's parents make of its decorators: found by following the parents
+/// declared in the target (typealiases seen through), with those decorators cannot conform to
+/// reported at the annotated protocol and a note at the parent.
+struct Inheritance {
+    /// `true` when a parent is `AnyObject`: decorators are final classes.
+    private(set) var isClassBound = false
+    /// `true` when a parent implies `Sendable`.
+    private(set) var isSendable = false
+    /// The global actor of the first parent that has one.
+    private(set) var globalActor: String?
+    /// The standard-library protocols decorators implement by forwarding.
+    private(set) var standards: Set<StandardProtocol> = []
+    /// The parents declared in the target, each once, nearest first.
+    private(set) var parents: [ProtocolDecl] = []
+
+    /// The inheritance of `decl`, among the protocols `index` has seen.
+    init(of decl: ProtocolDecl, index: ProtocolIndex, reportingTo sink: inout DiagnosticSink) {
+        let start = sink.count
+        resolve(decl, index: index, visited: [], reportingTo: &sink)
+        let parents = self.parents
+        sink.replace(since: start) { diagnostic in
+            parents.first { $0.location == diagnostic.location }.map { diagnostic.inherited(from: $0, by: decl) }
+        }
+    }
+
+    /// Collects what `decl`'s parents make of the decorators, reporting at `decl` those they
+    /// cannot conform to.
+    private mutating func resolve(
+        _ decl: ProtocolDecl, index: ProtocolIndex, visited: Set<String>, reportingTo sink: inout DiagnosticSink
+    ) {
+        for name in index.parentNames(of: decl) {
+            if let entry = KnownProtocols.entry(for: name) {
+                if entry.impliesSendable { isSendable = true }
+                switch entry.handling {
+                case .classBound: isClassBound = true
+                case .marker: break
+                case .forwarded(let standard): standards.formUnion([standard] + standard.refined)
+                case .rejected(let reason, let instead):
+                    sink.error(
+                        "cannot decorate '\(decl.name)': it inherits '\(name)', and \(reason); \(instead)",
+                        at: decl.location)
+                }
+                continue
+            }
+            if name.hasPrefix("~") {
+                sink.error(
+                    "cannot decorate '\(decl.name)': it suppresses '\(name.dropFirst())' ('\(name)'), and decorators "
+                        + "are ordinary copyable types holding their decoratee; remove '\(name)' to decorate it",
+                    at: decl.location)
+                continue
+            }
+            guard let parent = index.lookup(name) else {
+                sink.error(
+                    "cannot decorate '\(decl.name)': it inherits '\(name)', which crosscut cannot see in this "
+                        + "target's files, so its requirements cannot be forwarded; declare '\(name)' in this target "
+                        + "or move its requirements into '\(decl.name)' (crosscut itself handles "
+                        + "\(KnownProtocols.handledList))", at: decl.location)
+                continue
+            }
+            let key = (parent.enclosingTypes + [parent.name]).joined(separator: ".")
+            guard !visited.contains(key), !parents.contains(where: { $0 == parent }) else { continue }
+            parents.append(parent)
+            if globalActor == nil { globalActor = GlobalActorIsolation.globalActor(in: parent.attributes) }
+            resolve(parent, index: index, visited: visited.union([key]), reportingTo: &sink)
+        }
+        guard visited.isEmpty, !isSendable,
+            let standard = StandardProtocol.allCases.first(where: standards.contains),
+            let actor = GlobalActorIsolation.globalActor(in: decl.attributes) ?? globalActor
+        else { return }
+        sink.error(
+            "cannot decorate '\(decl.name)': its decorators are isolated to '\(actor)' but implement '\(standard.rawValue)' "
+                + "outside it, reading the decoratee from any isolation; make '\(decl.name)' 'Sendable'",
+            at: decl.location)
+    }
+}
+
+extension Diagnostic {
+    /// This diagnostic, found in `parent`, as the compiler would place it for `decl`, which inherits
+    /// it: at `decl`, where the user asked for decorators, with a note where `parent` has the problem.
+    func inherited(from parent: ProtocolDecl, by decl: ProtocolDecl) -> [Diagnostic] {
+        [
+            Diagnostic(severity, "in '\(parent.name)', which '\(decl.name)' inherits: \(message)", at: decl.location),
+            Diagnostic(.note, "in '\(parent.name)' here", at: location),
+        ]
+    }
+}

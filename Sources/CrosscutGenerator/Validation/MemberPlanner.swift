@@ -1,0 +1,74 @@
+/// Plans the members of an annotated protocol and of its parents in one walk of their `#if` trees:
+/// names each overload (``MemberIdentities``), forwards a requirement restated by a child (or
+/// inherited twice) once, checks each (``MemberValidator``), and reports a parent's problems at the
+/// annotated protocol, with a note in the parent.
+struct MemberPlanner {
+    let decl: ProtocolDecl
+    let parents: [ProtocolDecl]
+    let context: ProtocolContext
+
+    /// The planned members of `decl` and its parents, without those that cannot be decorated (reported).
+    func plannedItems(reportingTo sink: inout DiagnosticSink) -> [PlannedItem] {
+        let all = [decl] + parents
+        // Every member's identities, in the order the walk meets the members.
+        var walkOrder: [MemberIdentity] = []
+        for owner in all { owner.members.forEachMember { walkOrder.append(MemberIdentity($0)) } }
+        var walk = Walk(
+            identities: MemberIdentities(walkOrder), remaining: walkOrder[...],
+            validator: MemberValidator(context: context))
+        var seen = Set<RequirementKey>(minimumCapacity: walkOrder.count)
+        let isolation = GlobalActorIsolation(index: context.index)
+        let decoratorIsIsolated = isolation.isIsolated(decl)
+        var items: [PlannedItem] = []
+        for owner in all {
+            let start = sink.count
+            let nonisolated = decoratorIsIsolated && owner != decl && !isolation.isIsolated(owner)
+            let members = nonisolated ? GlobalActorIsolation.markedNonisolated(owner.members) : owner.members
+            items += walk.plan(members, seen: &seen, reportingTo: &sink)
+            if owner != decl { sink.replace(since: start) { $0.inherited(from: owner, by: decl) } }
+        }
+        return items
+    }
+
+    /// A requirement as told apart from restatements: its kind and full identity.
+    private struct RequirementKey: Hashable {
+        var kind: Member.Kind
+        var full: String
+    }
+
+    /// The walk's state: each member's identities are taken from the front of `remaining`, which
+    /// holds them in the walk's order.
+    private struct Walk {
+        let identities: MemberIdentities
+        var remaining: ArraySlice<MemberIdentity>
+        let validator: MemberValidator
+
+        mutating func plan(
+            _ items: [MemberItem], seen: inout Set<RequirementKey>, reportingTo sink: inout DiagnosticSink
+        ) -> [PlannedItem] {
+            var planned: [PlannedItem] = []
+            for item in items {
+                switch item {
+                case .member(let member):
+                    let names = remaining.removeFirst()
+                    guard seen.insert(RequirementKey(kind: member.kind, full: names.full)).inserted else { continue }
+                    let identity = identities.identity(of: member, names: names)
+                    if let member = validator.plan(member, identity: identity, reportingTo: &sink) {
+                        planned.append(.member(member))
+                    }
+                case .conditional(let block):
+                    var clauses: [PlannedClause] = []
+                    for clause in block.clauses {
+                        var inner = seen
+                        clauses.append(
+                            PlannedClause(
+                                condition: clause.condition, items: plan(clause.items, seen: &inner, reportingTo: &sink)
+                            ))
+                    }
+                    planned.append(.conditional(clauses))
+                }
+            }
+            return planned
+        }
+    }
+}

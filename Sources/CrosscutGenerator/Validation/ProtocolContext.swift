@@ -1,0 +1,46 @@
+/// What the checks of an annotated protocol's members need to know of the protocol, worked out
+/// once before any member is checked.
+struct ProtocolContext {
+    /// The annotated protocol's name, for messages.
+    let protocolName: String
+    /// The concerns the protocol's annotation chose, in canonical order.
+    let concerns: [ConcernDescription]
+    /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
+    /// member could not reach the decoratee.
+    let nonisolatedNeedsSendable: Bool
+    /// The protocols seen, to tell whether a constraint implies `Hashable` or `Sendable`.
+    let index: ProtocolIndex
+    /// The noncopyable types the target declares (``DeclaredNoncopyableTypes``).
+    let noncopyableTypes: Set<String>
+    /// The associated types and typealiases of the protocol and its parents.
+    let types: ProtocolTypes
+
+    /// The context for `decl`, whose parents are `parents`, with the concerns its annotation chose.
+    init(
+        _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription], nonisolatedNeedsSendable: Bool,
+        index: ProtocolIndex, noncopyableTypes: Set<String>
+    ) {
+        protocolName = decl.name
+        self.concerns = concerns
+        self.nonisolatedNeedsSendable = nonisolatedNeedsSendable
+        self.index = index
+        self.noncopyableTypes = noncopyableTypes
+        types = ProtocolTypes(of: [decl] + parents, index: index)
+    }
+
+    /// The names that stand for noncopyable types in `member`: its generic parameters declared
+    /// `~Copyable` and the target's noncopyable types.
+    func noncopyableNames(of member: Member) -> Set<String> {
+        TypeShape.noncopyableGenerics(of: member).union(noncopyableTypes)
+    }
+
+    /// Warns that the member option `item` has no effect unless the protocol chose `concern`.
+    func requireConcern(
+        _ concern: ConcernDescription, for item: Annotation.Item, reportingTo sink: inout DiagnosticSink
+    ) {
+        guard !concerns.contains(concern) else { return }
+        sink.warning(
+            "'\(item.name)' has no effect: '\(protocolName)' is not annotated with '\(concern.name)'; add it to "
+                + "the protocol's // @crosscut(...) list, or remove '\(item.name)'", at: item.location)
+    }
+}
