@@ -338,43 +338,6 @@ import Testing
             """)
     }
 
-    /// `Equatable` and `Hashable` parents are implemented by the decoratee's.
-    @Test func equatableAndHashableParentsAreForwarded() {
-        let file = generatedFile(
-            from: """
-                // @crosscut(logging)
-                protocol Token: Hashable {}
-                """)
-        expectSameText(
-            declaration("struct LoggingToken", in: file),
-            """
-            /// Logs every call: its arguments (redacted where marked), outcome and duration.
-            ///
-            /// Wraps any ``Token``; when `concerns` has `.logging` off, calls
-            /// go straight to the decoratee.
-            struct LoggingToken<Decoratee: Token>: Token, Equatable, Hashable {
-                /// The service calls are forwarded to.
-                let decoratee: Decoratee
-                /// The logger, metrics, cache, retry strategy and switches this decorator uses.
-                let concerns: Crosscut.Concerns
-
-                /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-                init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
-                    self.decoratee = decoratee
-                    self.concerns = concerns
-                }
-
-                static func == (lhs: LoggingToken, rhs: LoggingToken) -> Bool {
-                    lhs.decoratee == rhs.decoratee
-                }
-
-                func hash(into hasher: inout Hasher) {
-                    decoratee.hash(into: &hasher)
-                }
-            }
-            """)
-    }
-
     /// Decorators and helpers take the protocol's access level.
     @Test(arguments: ["public ", "package ", ""])
     func theProtocolsAccessLevelIsKept(access: String) {
