@@ -6,21 +6,23 @@ import Testing
 /// the Swift 5 and Swift 6 language modes: the generated code must build without an error or a
 /// warning in packages that enable any of them. (A fixture may warn where the feature asks more of
 /// the user's own code, as `ExistentialAny` does of a bare protocol type; its decorators must not.)
+/// The checked-in goldens (`Tests/Goldens`) are type-checked the same way.
 @Suite struct UpcomingFeatureTests {
     @Test(arguments: FeatureSetting.all)
     func generatedCodeCompiles(under setting: FeatureSetting) async throws {
         let generated = try GeneratedFixtures.shared.get()
-        let arguments =
-            [
-                "-typecheck", "-parse-as-library", "-module-name", "Fixtures",
-                "-package-name", "Fixtures", "-swift-version", setting.languageMode,
-                "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
-            ] + setting.features.flatMap { ["-enable-upcoming-feature", $0] } + generated.inputs + generated.outputs
-        let result = try await Self.swiftc(arguments)
-        let problems = result.standardError.split(separator: "\n").filter {
-            $0.contains(": error:") || ($0.contains(": warning:") && $0.contains(GeneratedFixtures.suffix))
-        }
-        #expect(result.status == 0 && problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
+        let problems = try await Self.problems(typeChecking: generated.inputs + generated.outputs, under: setting)
+        #expect(problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// Each golden's expected `Name+Crosscut.swift` beside its input, all as one module: `GoldenTests`
+    /// holds them to what the generator writes, and this to what compiles against the runtime.
+    @Test(arguments: FeatureSetting.all)
+    func goldensCompile(under setting: FeatureSetting) async throws {
+        let goldens = try CheckedInGoldens.files()
+        #expect(goldens.outputs.count >= 3 && goldens.outputs.count == goldens.inputs.count)
+        let problems = try await Self.problems(typeChecking: goldens.inputs + goldens.outputs, under: setting)
+        #expect(problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
     }
 
     /// A target may declare types named like the runtime's (`Concerns`, `CacheKey`, …); the generated
@@ -35,15 +37,10 @@ import Testing
         enum EventValue {}
 
         """.write(to: namesakes, atomically: true, encoding: .utf8)
-        let arguments =
-            [
-                "-typecheck", "-parse-as-library", "-module-name", "Fixtures", "-package-name", "Fixtures",
-                "-swift-version", "6", "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
-                namesakes.path,
-            ] + generated.inputs + generated.outputs
-        let result = try await Self.swiftc(arguments)
-        let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error:") }
-        #expect(result.status == 0 && errors.isEmpty, "\(errors.joined(separator: "\n"))")
+        let problems = try await Self.problems(
+            typeChecking: [namesakes.path] + generated.inputs + generated.outputs,
+            under: FeatureSetting(languageMode: "6", features: []))
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     /// The matrix is read from the toolchain: if that failed, the test above would have no case.
@@ -55,6 +52,24 @@ import Testing
         ] {
             #expect(settings.contains(expected), "\(expected) missing from \(settings)")
         }
+    }
+
+    /// The errors, and the warnings in generated files, of type-checking `files` as one module under
+    /// `setting` with the built runtime; a failure without a message is reported as its status.
+    private static func problems(typeChecking files: [String], under setting: FeatureSetting) async throws
+        -> [String]
+    {
+        let arguments =
+            [
+                "-typecheck", "-parse-as-library", "-module-name", "Fixtures",
+                "-package-name", "Fixtures", "-swift-version", setting.languageMode,
+                "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
+            ] + setting.features.flatMap { ["-enable-upcoming-feature", $0] } + files
+        let result = try await swiftc(arguments)
+        let problems = result.standardError.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error:") || ($0.contains(": warning:") && $0.contains(GeneratedFixtures.suffix))
+        }
+        return problems.isEmpty && result.status != 0 ? ["swiftc exited with \(result.status)"] : problems
     }
 
     /// At most two compilers at once, each waited for on a Dispatch thread: the test cases run

@@ -2,7 +2,8 @@ import Testing
 
 @testable import CrosscutGenerator
 
-/// The writer's line-level choices: pieces, widths counted in `Character`s, blank lines.
+/// The writer's line-level choices: pieces, widths counted in `Character`s, blank lines, blocks and
+/// long calls.
 @Suite struct CodeWriterLineTests {
     @Test func piecesMakeOneLineAndEmptyPiecesABlankOne() {
         var writer = CodeWriter()
@@ -48,5 +49,27 @@ import Testing
         #expect(writer.lastLineStarts(with: "typealias"))
         writer.line("let typealiasing = 1")
         #expect(!writer.lastLineStarts(with: "typealias"))
+    }
+
+    @Test func blocksIndentAndSeparatorsAvoidDoubleBlankLines() {
+        var writer = CodeWriter()
+        writer.block("struct S {") { writer in
+            writer.separator()
+            writer.line("let a = 1")
+            writer.separator()
+            writer.separator()
+            writer.line("let b = 2")
+        }
+        #expect(writer.text == "struct S {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+
+    @Test func longCallsPutOneArgumentPerLine() {
+        var writer = CodeWriter()
+        writer.call("f", ["a: 1", "b: 2"])
+        writer.call("g", [String(repeating: "x", count: 70), String(repeating: "y", count: 70)], suffix: " {")
+        #expect(
+            writer.text
+                == "f(a: 1, b: 2)\ng(\n    \(String(repeating: "x", count: 70)),\n    \(String(repeating: "y", count: 70))\n) {\n"
+        )
     }
 }

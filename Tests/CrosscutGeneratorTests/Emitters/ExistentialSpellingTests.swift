@@ -38,21 +38,44 @@ import Testing
         #expect(spelling.adding(localNames: ["Handler"]).spelled("[Handler]") == "[Handler]")
     }
 
-    @Test func generatedSignaturesSayAnyForTheTargetsProtocols() throws {
-        let source = """
-            protocol Handler {}
+    /// Generated signatures spell the target's protocols, and `Error`, with `any`.
+    @Test func generatedSignaturesSayAnyForTheTargetsProtocols() {
+        let file = generatedFile(
+            from: """
+                protocol Handler {}
 
-            // @crosscut(logging)
-            protocol Factory {
-                func make(label: String, fallback: Handler?) throws -> Handler
-                var lastError: Error? { get }
-                subscript(index: Int) -> [Handler] { get }
-            }
+                // @crosscut(retry)
+                protocol Factory {
+                    func make(label: String, fallback: Handler?) throws -> Handler
+                    var lastError: Error? { get }
+                    subscript(index: Int) -> [Handler] { get }
+                }
+                """)
+        expectSameText(
+            declaration("func make", in: file),
             """
-        let result = Generator().generate([SourceFile(path: "/s/Factory.swift", text: source)])
-        let text = try #require(result.files.first).contents
-        #expect(text.contains("    func make(label: String, fallback: (any Handler)?) throws -> any Handler {\n"))
-        #expect(text.contains("    var lastError: (any Error)? {\n"))
-        #expect(text.contains("    subscript(_ index: Int) -> [any Handler] {\n"))
+                func make(label: String, fallback: (any Handler)?) throws -> any Handler {
+                    guard concerns.isEnabled(.retry) else {
+                        return try decoratee.make(label: label, fallback: fallback)
+                    }
+                    return try concerns.retrying(service: "Factory", member: "make(label:fallback:)") {
+                        try decoratee.make(label: label, fallback: fallback)
+                    }
+                }
+            """)
+        expectSameText(
+            declaration("var lastError", in: file),
+            """
+                var lastError: (any Error)? {
+                    decoratee.lastError
+                }
+            """)
+        expectSameText(
+            declaration("subscript", in: file),
+            """
+                subscript(_ index: Int) -> [any Handler] {
+                    decoratee[index]
+                }
+            """)
     }
 }

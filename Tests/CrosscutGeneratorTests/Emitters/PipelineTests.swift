@@ -4,77 +4,79 @@ import Testing
 @testable import CrosscutGenerator
 
 /// The pipeline around the emitters: prefiltering, inheritance across files, file names, order.
+/// Sources are real text; the parsing stage is the real one, watched to see which files it reads.
 @Suite struct PipelineTests {
-    private static let parent = Build.proto(
-        "Readable", nil, inherits: ["AnyObject"],
-        members: [Build.associatedType("Item"), Build.function("read", returns: "Item", throws: .throws)])
-    private static let child = Build.proto(
-        "Store", ["logging", "retry"], inherits: ["Readable", "Sendable"],
-        members: [Build.function("write", [Build.parameter("_", "item", "Item")], throws: .throws)])
+    /// `Store`, annotated, inheriting `Readable` from another file.
+    private static let store = SourceFile(
+        path: "/src/Store.swift",
+        text: """
+            // @crosscut(retry)
+            protocol Store: Readable, Sendable {
+                func write(_ item: Item) throws
+            }
+            """)
 
-    private func run(_ files: [(path: String, text: String, model: SourceModel)]) -> (GenerationResult, [String]) {
+    /// The result of generating for `sources`, and the paths the parsing stage read, in order.
+    private func run(_ sources: [SourceFile]) -> (GenerationResult, [String]) {
         let parsed = ParsedPaths()
-        let result = Generator().generate(files.map { SourceFile(path: $0.path, text: $0.text) }) { source in
+        let result = Generator().generate(sources) { source in
             parsed.append(source.path)
-            return (files.first { $0.path == source.path }!.model, [])
+            return Generator.parse(source)
         }
         return (result, parsed.paths)
     }
 
     @Test func parentsInOtherFilesAreParsedOnlyWhenNeededAndForwarded() throws {
-        let (result, parsed) = run([
-            (
-                "/src/Store.swift", "// @crosscut(logging, retry) protocol Store",
-                SourceModel(file: "/src/Store.swift", protocols: [Self.child])
-            ),
-            (
-                "/src/Readable.swift", "protocol Readable",
-                SourceModel(file: "/src/Readable.swift", protocols: [Self.parent])
-            ),
-            ("/src/View.swift", "struct View {}", SourceModel(file: "/src/View.swift")),
-        ])
+        let readable = SourceFile(
+            path: "/src/Readable.swift",
+            text: """
+                protocol Readable: AnyObject {
+                    associatedtype Item
+                    func read() -> Item
+                }
+                """)
+        let (result, parsed) = run([Self.store, readable, SourceFile(path: "/src/View.swift", text: "struct View {}")])
         #expect(parsed == ["/src/Store.swift", "/src/Readable.swift"])
         #expect(result.diagnostics == [])
-        let text = try #require(result.files.first).contents
         #expect(result.files.map(\.name) == ["Store+Crosscut.swift"])
-        #expect(text.contains("final class LoggingStore<Decoratee: Store>: Store {"))
-        #expect(text.contains("typealias Item = Decoratee.Item"))
-        #expect(text.contains("func read() throws -> Item {"))
-        #expect(text.contains("member: \"read()\""))
+        let decorator = declaration("final class RetryingStore", in: result.files.first?.contents ?? "")
+        expectSameText(declaration("typealias Item", in: decorator), "    typealias Item = Decoratee.Item")
+        expectSameText(
+            declaration("func read", in: decorator),
+            """
+                func read() -> Item {
+                    decoratee.read()
+                }
+            """)
     }
 
     @Test func onlyFilesThatMayDeclareAMissingParentAreParsedAndTheirParentsInTurn() throws {
-        let base = Build.proto("Base", nil, members: [Build.function("ping")])
-        let readable = Build.proto(
-            "Readable", nil, inherits: ["Base"],
-            members: [Build.associatedType("Item"), Build.function("read", returns: "Item", throws: .throws)])
-        let hidden = Build.proto("Hidden", nil, members: [])
         let (result, parsed) = run([
-            (
-                "/src/Store.swift", "// @crosscut(logging, retry) protocol Store",
-                SourceModel(file: "/src/Store.swift", protocols: [Self.child])
-            ),
-            (
-                "/src/Other.swift", "protocol Other {} // Readable is elsewhere",
-                SourceModel(file: "/src/Other.swift", protocols: [Build.proto("Other", nil, members: [])])
-            ),
-            ("/src/Unrelated.swift", "protocol Unrelated {}", SourceModel(file: "/src/Unrelated.swift")),
-            (
-                "/src/Readable.swift", "protocol Readable: Base",
-                SourceModel(file: "/src/Readable.swift", protocols: [readable])
-            ),
-            (
-                "/src/Commented.swift", "protocol /* a note */ Hidden",
-                SourceModel(file: "/src/Commented.swift", protocols: [hidden])
-            ),
-            ("/src/Base.swift", "protocol\n  Base", SourceModel(file: "/src/Base.swift", protocols: [base])),
+            Self.store,
+            SourceFile(path: "/src/Other.swift", text: "protocol Other {} // Readable is elsewhere"),
+            SourceFile(path: "/src/Unrelated.swift", text: "protocol Unrelated {}"),
+            SourceFile(
+                path: "/src/Readable.swift",
+                text: """
+                    protocol Readable: Base {
+                        associatedtype Item
+                        func read() throws -> Item
+                    }
+                    """),
+            // A comment between `protocol` and the name: the file may declare any name.
+            SourceFile(path: "/src/Commented.swift", text: "protocol /* a note */ Hidden {}"),
+            SourceFile(path: "/src/Base.swift", text: "protocol\n  Base {\n    func ping()\n}"),
         ])
-        #expect(
-            parsed == ["/src/Store.swift", "/src/Readable.swift", "/src/Commented.swift", "/src/Base.swift"])
+        #expect(parsed == ["/src/Store.swift", "/src/Readable.swift", "/src/Commented.swift", "/src/Base.swift"])
         #expect(result.diagnostics == [])
-        let text = try #require(result.files.first).contents
-        #expect(text.contains("func ping() {"))
-        #expect(text.contains("func read() throws -> Item {"))
+        let decorator = declaration("struct RetryingStore", in: result.files.first?.contents ?? "")
+        expectSameText(
+            declaration("func ping", in: decorator),
+            """
+                func ping() {
+                    decoratee.ping()
+                }
+            """)
     }
 
     @Test func declaredNamesAreASupersetOfTheDeclarations() {
@@ -87,27 +89,22 @@ import Testing
     }
 
     @Test func filesWithoutTheMarkerAreNeverParsed() {
-        let (result, parsed) = run([
-            (
-                "/src/A.swift", "protocol A {}",
-                SourceModel(file: "/src/A.swift", protocols: [Build.proto("A", nil, members: [])])
-            )
-        ])
+        let (result, parsed) = run([SourceFile(path: "/src/A.swift", text: "protocol A {}")])
         #expect(parsed.isEmpty)
         #expect(result.files.isEmpty)
     }
 
-    @Test func oneFilePerAnnotatedInputInInputOrderWithSortedDiagnostics() {
-        let b = SourceModel(file: "/src/B.swift", protocols: [Build.proto("B", ["logging"], members: [])])
-        let a = SourceModel(
-            file: "/src/A.swift",
-            protocols: [
-                Build.proto("A", ["logging"], members: []), Build.proto("Bad", ["loging"], members: [], line: 9),
-                Build.proto("Worse", ["metrix"], members: [], line: 5),
-            ])
-        let (result, _) = run([("/src/B.swift", "@crosscut", b), ("/src/A.swift", "@crosscut", a)])
+    @Test func oneFilePerAnnotatedInputInInputOrderWithDiagnosticsSortedByPosition() {
+        let b = SourceFile(
+            path: "/src/B.swift", text: "// @crosscut(logging)\nprotocol B {}\n// @crosscut(loging)\nprotocol Bad {}")
+        let a = SourceFile(
+            path: "/src/A.swift", text: "// @crosscut(metrix)\nprotocol Worse {}\n// @crosscut(logging)\nprotocol A {}")
+        let (result, _) = run([b, a])
         #expect(result.files.map(\.name) == ["B+Crosscut.swift", "A+Crosscut.swift"])
-        #expect(result.diagnostics.map(\.location.line) == [4, 8])
+        #expect(
+            result.diagnostics.map { "\($0.location.file):\($0.location.line)" } == [
+                "/src/A.swift:1", "/src/B.swift:3",
+            ])
         #expect(result.hasErrors)
     }
 

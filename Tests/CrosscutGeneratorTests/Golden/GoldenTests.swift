@@ -1,48 +1,41 @@
+import Foundation
 import Testing
 
-@testable import CrosscutGenerator
-
-/// The generated text for sample protocols, compared line by line with the expected output.
+/// The whole generated file for each golden input of `Tests/Goldens`, compared with its expected
+/// `Name+Crosscut.swift`, and the README's generated-code section compared with its golden.
+///
+/// After a deliberate change to what the generator writes, regenerate every golden (and the README's
+/// section) with
+///
+///     CROSSCUT_REGENERATE_GOLDENS=1 swift test --filter GoldenTests
+///
+/// and review the diff. A new golden is a new input `Tests/Goldens/Name.swift`: the command writes
+/// its `Name+Crosscut.swift`.
 @Suite struct GoldenTests {
-    private func generated(_ name: String, _ sample: ProtocolDecl) -> String {
-        let model = SourceModel(file: "/src/\(name).swift", imports: ["import Foundation"], protocols: [sample])
-        return Build.generate([model]).files.first?.contents ?? ""
-    }
-
-    private func expectSameLines(_ actual: String, _ expected: String) {
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, (lhs, rhs)) in zip(actualLines, expectedLines).enumerated() where lhs != rhs {
-            Issue.record("line \(index + 1) differs:\n  got      \(lhs)\n  expected \(rhs)")
-            return
-        }
-        #expect(actualLines.count == expectedLines.count)
-    }
-
-    @Test func classBoundProtocolWithLoggingAndMetrics() {
-        expectSameLines(generated("AgeManager", SampleProtocols.ageManager), AgeManagerGolden.text)
-    }
-
-    @Test func parsedSourceGivesTheSameGoldenAsTheHandMadeModel() {
-        let source = """
-            import Foundation
-
-            // @crosscut(logging, metrics, caching, retry)
-            public protocol MeditationCatalog: Sendable {
-                // @crosscut(cached(ttl: 300))
-                func sessions(for reason: Reason, limit: Int) async throws -> [Session]
-                // @crosscut(invalidates)
-                func refresh() async throws
-                // @crosscut(redact: token)
-                func signIn(token: String) async throws -> Account
-            }
-            """
-        let result = Generator().generate([SourceFile(path: "/src/MeditationCatalog.swift", text: source)])
+    @Test(arguments: Golden.all)
+    func generatedFileIsTheGolden(_ golden: Golden) throws {
+        let result = try golden.generate()
         #expect(result.diagnostics == [])
-        expectSameLines(result.files.first?.contents ?? "", MeditationCatalogGolden.text)
+        #expect(result.files.map(\.name) == [golden.name + Golden.generatedSuffix])
+        let generated = result.files.first?.contents ?? ""
+        if Golden.isRegenerating {
+            try generated.write(to: golden.expected, atomically: true, encoding: .utf8)
+        } else {
+            let expected = try #require(
+                try? String(contentsOf: golden.expected, encoding: .utf8),
+                "no \(golden.expected.lastPathComponent): \(Golden.regenerateCommand) writes it")
+            expectSameText(
+                generated, expected, "\(golden.name)'s generated file (if that is meant: \(Golden.regenerateCommand))")
+        }
     }
 
-    @Test func sendableProtocolWithEveryConcern() {
-        expectSameLines(generated("MeditationCatalog", SampleProtocols.catalog), MeditationCatalogGolden.text)
+    /// Every expected file has its input, and the goldens the README and the tests rely on exist.
+    @Test func everyGeneratedFileHasItsInput() {
+        let inputs = Set(Golden.all.map(\.name))
+        let outputs = Golden.files(endingWith: Golden.generatedSuffix).map {
+            String($0.dropLast(Golden.generatedSuffix.count))
+        }
+        #expect(outputs.filter { !inputs.contains($0) } == [])
+        #expect(inputs.isSuperset(of: ["AgeManager", "Everything", "MeditationCatalog"]))
     }
 }

@@ -35,9 +35,29 @@ import Testing
         let result = generate([("/app/Catalog.swift", named), ("/app/Mocks.swift", "struct LoggingCatalog {}\n")])
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.files.first).contents
-        #expect(text.contains("struct LoggingShopCatalog<Decoratee: Catalog>: Catalog {\n"))
-        #expect(text.contains("struct MetricsShopCatalog<Decoratee: Catalog>: Catalog {\n"))
-        #expect(text.contains("    func withLogging(_ concerns: Crosscut.Concerns) -> LoggingShopCatalog<Self> {\n"))
+        expectSameText(
+            declaration("extension Catalog {", in: text),
+            """
+            extension Catalog {
+                /// Wraps this service in its decorators, outermost first: logging, metrics.
+                func decorated(with concerns: Crosscut.Concerns) -> some Catalog {
+                    self.withMetrics(concerns)
+                        .withLogging(concerns)
+                }
+
+                /// Wraps this service in a `LoggingShopCatalog`.
+                func withLogging(_ concerns: Crosscut.Concerns) -> LoggingShopCatalog<Self> {
+                    LoggingShopCatalog(self, concerns: concerns)
+                }
+
+                /// Wraps this service in a `MetricsShopCatalog`.
+                func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsShopCatalog<Self> {
+                    MetricsShopCatalog(self, concerns: concerns)
+                }
+            }
+            """)
+        #expect(!declaration("struct LoggingShopCatalog<Decoratee: Catalog>: Catalog {", in: text).isEmpty)
+        #expect(!declaration("struct MetricsShopCatalog<Decoratee: Catalog>: Catalog {", in: text).isEmpty)
     }
 
     @Test(arguments: [

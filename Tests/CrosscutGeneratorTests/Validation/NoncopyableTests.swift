@@ -42,11 +42,26 @@ import Testing
         let result = generate(text)
         #expect(result.diagnostics.isEmpty)
         let generated = try #require(result.files.first).contents
-        #expect(
-            generated.contains(
-                #"arguments: ["lease": Crosscut.EventValue.notDescribed, "label": Crosscut.EventValue(describing: copy label)],"#
-            ))
-        #expect(generated.contains("return decoratee.holder(of: lease, label: label)\n"))
+        expectSameText(
+            declaration("func holder", in: generated),
+            """
+                func holder(of lease: borrowing Lease, label: borrowing String) -> String {
+                    guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+                        return decoratee.holder(of: lease, label: label)
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        concerns.logger.logCall(
+                            service: "A",
+                            member: "holder(of:label:)",
+                            arguments: ["lease": Crosscut.EventValue.notDescribed, "label": Crosscut.EventValue(describing: copy label)],
+                            outcome: .returned,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    return decoratee.holder(of: lease, label: label)
+                }
+            """)
     }
 
     @Test func declaredNoncopyableTypesAreTheOnesThatSuppressCopyable() {

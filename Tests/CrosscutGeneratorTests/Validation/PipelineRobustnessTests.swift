@@ -18,18 +18,6 @@ import Testing
         }
     }()
 
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-        }
-    }
-
     private func check(_ sources: [SourceFile]) {
         let result = Generator().generate(sources)
         for file in result.files {
@@ -59,24 +47,24 @@ import Testing
     }
 
     @Test func seededByteAndTokenMutations() {
-        var random = Random(state: 2026)
+        var random = SeededGenerator(seed: 2026)
         let alphabet = Array("(){}<>[],:;@/\\\"#*-=. \n\tabcXYZ_0123456789?!&".utf8)
         for round in 0..<2_000 {
             let fixture = Self.fixtures[round % Self.fixtures.count]
             var bytes = Array(fixture.text.utf8)
-            for _ in 0..<(1 + random.next(4)) {
+            for _ in 0..<(1 + random.next(below: 4)) {
                 guard !bytes.isEmpty else { break }
-                let index = random.next(bytes.count)
-                switch random.next(4) {
-                case 0: bytes[index] = alphabet[random.next(alphabet.count)]
+                let index = random.next(below: bytes.count)
+                switch random.next(below: 4) {
+                case 0: bytes[index] = alphabet[random.next(below: alphabet.count)]
                 case 1: bytes.remove(at: index)
-                case 2: bytes.insert(alphabet[random.next(alphabet.count)], at: index)
+                case 2: bytes.insert(alphabet[random.next(below: alphabet.count)], at: index)
                 default:
                     // Token mutation: delete or duplicate a run of identifier characters.
                     var end = index
                     while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
                     let run = Array(bytes[index..<end])
-                    if random.next(2) == 0 {
+                    if random.next(below: 2) == 0 {
                         bytes.removeSubrange(index..<end)
                     } else {
                         bytes.insert(contentsOf: run + [UInt8(ascii: " ")], at: index)

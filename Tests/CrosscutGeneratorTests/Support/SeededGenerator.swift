@@ -1,4 +1,5 @@
-/// SplitMix64: a small deterministic generator, so every mutation run is reproducible.
+/// SplitMix64: a small deterministic generator, so every mutation run is reproducible. The generator
+/// tests' one copy (the runtime's is `Crosscut.SplitMix64`, which these tests do not link).
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
@@ -12,5 +13,10 @@ struct SeededGenerator: RandomNumberGenerator {
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
+    }
+
+    /// A number in `0..<bound` (`0` when `bound` is less than one): the next value modulo `bound`.
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(max(bound, 1)))
     }
 }

@@ -1,0 +1,343 @@
+import Testing
+
+/// How each requirement is forwarded, concern by concern: the input source and the whole expected
+/// member side by side, from source text through the whole pipeline.
+@Suite struct MemberForwardingTests {
+    /// Static requirements are forwarded to the decoratee's type, operators to the decoratees of their
+    /// `Self` operands; neither is logged, for there is no instance to hold the concerns.
+    @Test func staticRequirementsForwardToTheDecorateeType() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Store {
+                    static func make() -> Int
+                    static func < (lhs: Self, rhs: Self) -> Bool
+                }
+                """)
+        expectSameText(
+            declaration("static func make", in: file),
+            """
+                static func make() -> Int {
+                    Decoratee.make()
+                }
+            """)
+        expectSameText(
+            declaration("static func <", in: file),
+            """
+                static func < (lhs: Self, rhs: Self) -> Bool {
+                    lhs.decoratee < rhs.decoratee
+                }
+            """)
+    }
+
+    /// Overloads that differ only by parameter types are named with the types in events and metrics;
+    /// one that differs by its labels keeps the short name.
+    @Test func overloadsThatDifferOnlyByTypeGetTypedIdentities() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(metrics)
+                protocol Store {
+                    func load(_ id: Int)
+                    func load(_ name: String) throws
+                    func load(named name: String) async -> Int
+                }
+                """)
+        expectSameText(
+            declaration("func load(_ id", in: file),
+            """
+                func load(_ id: Int) {
+                    guard concerns.isEnabled(.metrics) else {
+                        return decoratee.load(id)
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        concerns.metrics.recordCall(
+                            service: "Store",
+                            member: "load(_: Int)",
+                            outcome: .returned,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    decoratee.load(id)
+                }
+            """)
+        expectSameText(
+            declaration("func load(_ name", in: file),
+            """
+                func load(_ name: String) throws {
+                    guard concerns.isEnabled(.metrics) else {
+                        return try decoratee.load(name)
+                    }
+                    let start = concerns.stopwatch.now()
+                    var outcome = Crosscut.CallOutcome.returned
+                    defer {
+                        concerns.metrics.recordCall(
+                            service: "Store",
+                            member: "load(_: String)",
+                            outcome: outcome,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    do {
+                        try decoratee.load(name)
+                    } catch {
+                        outcome = .threw(error)
+                        throw error
+                    }
+                }
+            """)
+        expectSameText(
+            declaration("func load(named", in: file),
+            """
+                func load(named name: String) async -> Int {
+                    guard concerns.isEnabled(.metrics) else {
+                        return await decoratee.load(named: name)
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        concerns.metrics.recordCall(
+                            service: "Store",
+                            member: "load(named:)",
+                            outcome: .returned,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    return await decoratee.load(named: name)
+                }
+            """)
+    }
+
+    /// A parameter named like a local of the forwarding body (`start`), or not named, is renamed inside;
+    /// the caller's labels stay.
+    @Test func parametersNamedLikeTheDecoratorsLocalsAreRenamedInside() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Timer {
+                    func wait(start: Int, _: Int)
+                }
+                """)
+        expectSameText(
+            declaration("func wait", in: file),
+            """
+                func wait(start startArgument: Int, _ argument2: Int) {
+                    guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+                        return decoratee.wait(start: startArgument, argument2)
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        concerns.logger.logCall(
+                            service: "Timer",
+                            member: "wait(start:_:)",
+                            arguments: ["start": Crosscut.EventValue(describing: startArgument), "argument2": Crosscut.EventValue(describing: argument2)],
+                            outcome: .returned,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    decoratee.wait(start: startArgument, argument2)
+                }
+            """)
+    }
+
+    /// Closures are forwarded (an autoclosure by calling it) but never logged.
+    @Test func closuresAreForwardedButNotLogged() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Runner {
+                    func run(label: String, body: @escaping @Sendable () -> Void, _ message: @autoclosure () -> String)
+                }
+                """)
+        expectSameText(
+            declaration("func run", in: file),
+            """
+                func run(label: String, body: @escaping @Sendable () -> Void, _ message: @autoclosure () -> String) {
+                    guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+                        return decoratee.run(label: label, body: body, message())
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        concerns.logger.logCall(
+                            service: "Runner",
+                            member: "run(label:body:_:)",
+                            arguments: ["label": Crosscut.EventValue(describing: label)],
+                            outcome: .returned,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    decoratee.run(label: label, body: body, message())
+                }
+            """)
+    }
+
+    /// Parameters named in `redact` are logged redacted, the others as they describe themselves.
+    @Test func redactedParametersAreLoggedRedacted() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Vault {
+                    // @crosscut(redact: token, pin)
+                    func open(token: String, pin: Int, floor: Int)
+                }
+                """)
+        expectSameText(
+            declaration("func open", in: file),
+            """
+                func open(token: String, pin: Int, floor: Int) {
+                    guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
+                        return decoratee.open(token: token, pin: pin, floor: floor)
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        concerns.logger.logCall(
+                            service: "Vault",
+                            member: "open(token:pin:floor:)",
+                            arguments: ["token": concerns.logger.redaction.redact(token), "pin": concerns.logger.redaction.redact(pin), "floor": Crosscut.EventValue(describing: floor)],
+                            outcome: .returned,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    decoratee.open(token: token, pin: pin, floor: floor)
+                }
+            """)
+    }
+
+    /// Retry leaves `rethrows` and `noretry` members untouched and retries the other throwing ones.
+    @Test func retryLeavesRethrowsAndNoRetryMembersUntouched() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(retry)
+                protocol Client {
+                    func map(_ body: () throws -> Void) rethrows
+                    // @crosscut(noretry)
+                    func send() throws
+                    func fetch() throws -> Int
+                }
+                """)
+        expectSameText(
+            declaration("func map", in: file),
+            """
+                func map(_ body: () throws -> Void) rethrows {
+                    try decoratee.map(body)
+                }
+            """)
+        expectSameText(
+            declaration("func send", in: file),
+            """
+                func send() throws {
+                    try decoratee.send()
+                }
+            """)
+        expectSameText(
+            declaration("func fetch", in: file),
+            """
+                func fetch() throws -> Int {
+                    guard concerns.isEnabled(.retry) else {
+                        return try decoratee.fetch()
+                    }
+                    return try concerns.retrying(service: "Client", member: "fetch()") {
+                        try decoratee.fetch()
+                    }
+                }
+            """)
+    }
+
+    /// Typed throws stay typed: logging catches with `do throws(E)`, retry retries a typed closure.
+    @Test func typedThrowsUseTypedDoCatchAndTypedClosures() {
+        let file = generatedFile(
+            from: """
+                struct ParseError: Error {}
+
+                // @crosscut(logging, retry)
+                protocol Parser {
+                    func parse() throws(ParseError) -> Int
+                }
+                """)
+        expectSameText(
+            declaration("func parse", in: declaration("struct LoggingParser", in: file)),
+            """
+                func parse() throws(ParseError) -> Int {
+                    guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: true) else {
+                        return try decoratee.parse()
+                    }
+                    let start = concerns.stopwatch.now()
+                    var outcome = Crosscut.CallOutcome.returned
+                    defer {
+                        concerns.logger.logCall(
+                            service: "Parser",
+                            member: "parse()",
+                            arguments: [:],
+                            outcome: outcome,
+                            duration: concerns.stopwatch.now() - start
+                        )
+                    }
+                    do throws(ParseError) {
+                        return try decoratee.parse()
+                    } catch {
+                        outcome = .threw(error)
+                        throw error
+                    }
+                }
+            """)
+        expectSameText(
+            declaration("func parse", in: declaration("struct RetryingParser", in: file)),
+            """
+                func parse() throws(ParseError) -> Int {
+                    guard concerns.isEnabled(.retry) else {
+                        return try decoratee.parse()
+                    }
+                    return try concerns.retrying(service: "Parser", member: "parse()") { () throws(ParseError) -> Int in
+                        try decoratee.parse()
+                    }
+                }
+            """)
+    }
+
+    /// A member that skips the concern is forwarded untouched.
+    @Test func skippedConcernsForwardUntouched() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Store {
+                    // @crosscut(skip(logging))
+                    func load()
+                }
+                """)
+        expectSameText(
+            declaration("func load", in: file),
+            """
+                func load() {
+                    decoratee.load()
+                }
+            """)
+    }
+
+    /// A cached member's key holds every argument but those `ignoring` names, under its time to live.
+    @Test func cacheKeysHoldTheArgumentsNotIgnored() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(caching)
+                public protocol Catalog: Sendable {
+                    // @crosscut(cached(ttl: 60, ignoring: handler))
+                    func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String
+                }
+                """)
+        expectSameText(
+            declaration("public func load", in: file),
+            """
+                public func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String {
+                    guard concerns.isEnabled(.caching) else {
+                        return try await decoratee.load(id: id, limit: limit, handler: handler)
+                    }
+                    return try await concerns.cached(
+                        service: "Catalog",
+                        member: "load(id:limit:handler:)",
+                        key: Crosscut.CacheKey(service: "Catalog", member: "load(id:limit:handler:)", id, limit),
+                        ttl: .seconds(60)
+                    ) {
+                        try await decoratee.load(id: id, limit: limit, handler: handler)
+                    }
+                }
+            """)
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import CrosscutGenerator
+
+/// Requirements a decorator cannot forward, reported at the requirement with what to write instead.
+@Suite struct ForwardingDiagnosticsTests {
+    @Test func anInitializerRequirement() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                init(name: String)
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: cannot decorate initializer requirement 'init(name:)' of 'A': a decorator "
+                    + "wraps an instance that already exists. Move it to a factory protocol, e.g. 'protocol AFactory "
+                    + "{ func make(name: String) -> any A }', and annotate that instead"
+            ])
+    }
+
+    @Test func aVariadicParameter() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                func log(_ items: Any...)
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:14: error: cannot forward variadic parameter 'items' of 'log(_:)': Swift cannot pass "
+                    + "an array on as variadic arguments; declare it as '[Any]' instead"
+            ])
+    }
+
+    @Test func selfInsideAnotherType() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                func all() -> [Self]
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: cannot forward 'all()', whose type '[Self]' contains 'Self': a decorator can "
+                    + "only wrap a plain 'Self' result; return 'Self' or a concrete type"
+            ])
+    }
+
+    @Test func anOperatorWithoutASelfOperand() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                static func + (lhs: Int, rhs: Int) -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:12: error: cannot forward operator '+(_:_:)': none of its operands is 'Self', so the "
+                    + "decorator cannot reach the decoratee's implementation; give it a 'Self' operand or make it a "
+                    + "named method"
+            ])
+    }
+
+    @Test func aNonisolatedMemberOfAMainActorProtocolThatIsNotSendable() {
+        let text = """
+            // @crosscut(logging)
+            @MainActor protocol Navigator {
+                nonisolated func id() -> String
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:17: error: cannot forward nonisolated 'id()' of actor-isolated protocol 'Navigator': "
+                    + "outside the actor the decorator can reach its decoratee only if it is Sendable; add 'Sendable' "
+                    + "to 'Navigator''s inheritance clause"
+            ])
+    }
+
+    @Test func aRequirementNamedLikeTheDecoratorsProperty() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                var concerns: Int { get }
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: requirement 'concerns' clashes with the decorators' own 'concerns' property; "
+                    + "rename the requirement"
+            ])
+    }
+
+    @Test func namesClashingWithTheDecoratorsGenericParameter() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                associatedtype Decoratee
+                func f<Decoratee>(_ x: Decoratee) -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: associated type 'Decoratee' clashes with the decorators' generic parameter "
+                    + "'Decoratee'; rename it",
+                "/app/A.swift:4:5: error: generic parameter 'Decoratee' of 'f(_:)' clashes with the decorators' "
+                    + "generic parameter 'Decoratee'; rename it",
+            ])
+    }
+}

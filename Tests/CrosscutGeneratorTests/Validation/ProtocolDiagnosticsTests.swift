@@ -1,0 +1,106 @@
+import Testing
+
+@testable import CrosscutGenerator
+
+/// Protocols that cannot be decorated as a whole, for what they are or what they inherit; a problem
+/// in a parent is reported where the decorators were asked for, with a note in the parent.
+@Suite struct ProtocolDiagnosticsTests {
+    @Test func aPrivateProtocol() {
+        let text = """
+            // @crosscut(logging)
+            private protocol A {
+                func load() -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:2:9: error: cannot decorate private protocol 'A': the generated decorators live in "
+                    + "another file and cannot see it; make it internal (remove 'private') or wider"
+            ])
+    }
+
+    @Test func aParentTheTargetDoesNotDeclare() {
+        let text = """
+            // @crosscut(logging)
+            protocol A: Collection, Sendable {
+                func load() -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:2:1: error: cannot decorate 'A': it inherits 'Collection', which crosscut cannot see in "
+                    + "this target's files, so its requirements cannot be forwarded; declare 'Collection' in this "
+                    + "target or move its requirements into 'A' (crosscut itself handles AnyObject, Sendable, "
+                    + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
+                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
+            ])
+    }
+
+    @Test func theActorParent() {
+        let text = """
+            // @crosscut(logging)
+            protocol A: Actor {
+                func load() -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:2:1: error: cannot decorate 'A': it inherits 'Actor', and only an actor can conform to "
+                    + "it, while decorators are structs or classes; drop 'Actor' (use a global actor such as "
+                    + "'@MainActor' for isolation)"
+            ])
+    }
+
+    @Test func noncopyableProtocolsAreDiagnosed() {
+        let text = """
+            // @crosscut(logging)
+            protocol Resource: ~Copyable {
+                func read() -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:2:1: error: cannot decorate 'Resource': it suppresses 'Copyable' ('~Copyable'), and "
+                    + "decorators are ordinary copyable types holding their decoratee; remove '~Copyable' to "
+                    + "decorate it"
+            ])
+    }
+
+    @Test func nonisolatedParentRequirementsNeedASendableIsolatedChild() {
+        let text = """
+            protocol Plain { func plain() -> Int }
+            // @crosscut(logging)
+            @MainActor protocol Child: Plain { func child() }
+            """
+        // Reported where the decorators were asked for, with a note at the inherited requirement.
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:12: error: in 'Plain', which 'Child' inherits: cannot forward nonisolated 'plain()' "
+                    + "of actor-isolated protocol 'Child': outside the actor the decorator can reach its decoratee "
+                    + "only if it is Sendable; add 'Sendable' to 'Child''s inheritance clause",
+                "/app/A.swift:1:18: note: in 'Plain' here",
+            ])
+    }
+
+    @Test func aProblemInAParentIsReportedAtTheAnnotatedProtocolWithANoteInTheParent() {
+        let text = """
+            protocol Legacy: Instrument {
+                func start(_ names: String...)
+            }
+            // @crosscut(logging)
+            protocol Tracer: Legacy {}
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:5:1: error: in 'Legacy', which 'Tracer' inherits: cannot decorate 'Legacy': it "
+                    + "inherits 'Instrument', which crosscut cannot see in this target's files, so its requirements "
+                    + "cannot be forwarded; declare 'Instrument' in this target or move its requirements into "
+                    + "'Legacy' (crosscut itself handles \(KnownProtocols.handledList))",
+                "/app/A.swift:1:1: note: in 'Legacy' here",
+                "/app/A.swift:5:1: error: in 'Legacy', which 'Tracer' inherits: cannot forward variadic parameter "
+                    + "'names' of 'start(_:)': Swift cannot pass an array on as variadic arguments; declare it as "
+                    + "'[String]' instead",
+                "/app/A.swift:2:16: note: in 'Legacy' here",
+            ])
+    }
+}

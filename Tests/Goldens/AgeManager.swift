@@ -1,0 +1,1 @@
+../DecoratorTests/Fixtures/AgeManager.swift

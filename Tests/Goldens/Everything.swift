@@ -1,0 +1,1 @@
+../DecoratorTests/Fixtures/Everything.swift
