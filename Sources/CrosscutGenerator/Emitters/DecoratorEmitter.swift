@@ -61,15 +61,15 @@ struct DecoratorEmitter: Sendable {
     private func writeItems(_ items: [ForwardedItem], into writer: inout CodeWriter) {
         for item in items {
             switch item {
-            case .associatedType(let name):
+            case .member(.associatedType(let name)):
                 if !writer.lastLineStarts(with: "\(access)typealias") { writer.separator() }
                 writer.line("\(access)typealias \(name) = Decoratee.\(name)")
-            case .member(let member):
+            case .member(.requirement(let member)):
                 writer.separator()
                 writeMember(member, into: &writer)
-            case .conditional(let clauses):
+            case .conditional(let block):
                 writer.separator()
-                for (index, clause) in clauses.enumerated() {
+                for (index, clause) in block.clauses.enumerated() {
                     let directive =
                         index == 0
                         ? "#if \(clause.condition ?? "true")"

@@ -38,7 +38,7 @@ struct FileEmitter: Sendable {
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {
-        let items = ForwardedItem.items(of: plan, declarations: declarations)
+        let items = ForwardedEntry.items(of: plan, declarations: declarations)
         let write: (inout CodeWriter) -> Void = { writer in
             for (index, concern) in plan.concerns.enumerated() {
                 if index > 0 { writer.line() }

@@ -1,11 +1,13 @@
 /// A plan's items with each member's signature and accesses worked out once, for all of the
 /// plan's concern decorators: only the bodies differ from one concern to the next.
-indirect enum ForwardedItem: Sendable {
+typealias ForwardedItem = ConditionalItem<ForwardedEntry>
+
+/// What a decorator declares for one requirement.
+enum ForwardedEntry: Sendable {
     /// An associated type, bound to the decoratee's.
     case associatedType(name: String)
-    case member(ForwardedMember)
-    /// An `#if` block: its clauses, the first with a condition, `#else` without.
-    case conditional([ForwardedClause])
+    /// A function, property or subscript.
+    case requirement(ForwardedMember)
 
     /// The items of `plan`, without the requirements a decorator does not repeat (type aliases,
     /// initializers), written with what the target `declarations` say.
@@ -14,28 +16,12 @@ indirect enum ForwardedItem: Sendable {
             serviceArgument: Access.serviceArgument(for: plan.qualifiedName),
             resultBuilders: declarations.resultBuilders, noncopyableTypes: declarations.noncopyableTypes,
             existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
-        return items(plan.items, of: plan, context: context)
-    }
-
-    private static func items(_ items: [PlannedItem], of plan: DecorationPlan, context: ForwardingContext)
-        -> [ForwardedItem]
-    {
-        items.compactMap { item in
-            switch item {
-            case .member(let planned):
-                switch planned.member.kind {
-                case .associatedType: .associatedType(name: planned.member.name)
-                case .typealias, .initializer: nil
-                case .function, .property, .subscript:
-                    .member(ForwardedMember(plan: plan, planned: planned, context: context))
-                }
-            case .conditional(let clauses):
-                .conditional(
-                    clauses.map { clause in
-                        ForwardedClause(
-                            condition: clause.condition,
-                            items: Self.items(clause.items, of: plan, context: context))
-                    })
+        return plan.items.compactMapMembers { planned in
+            switch planned.member.kind {
+            case .associatedType: .associatedType(name: planned.member.name)
+            case .typealias, .initializer: nil
+            case .function, .property, .subscript:
+                .requirement(ForwardedMember(plan: plan, planned: planned, context: context))
             }
         }
     }
@@ -51,13 +37,6 @@ struct ForwardingContext: Sendable {
     var noncopyableTypes: Set<String>
     /// How signatures spell protocols used as types.
     var existentials: ExistentialSpelling
-}
-
-/// One `#if`/`#elseif`/`#else` clause of forwarded items.
-struct ForwardedClause: Sendable {
-    /// The condition, or `nil` for `#else`.
-    var condition: String?
-    var items: [ForwardedItem]
 }
 
 /// A function, property or subscript as every decorator of a plan declares it. A class, so that

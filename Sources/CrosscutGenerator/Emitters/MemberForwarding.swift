@@ -181,7 +181,7 @@ struct MemberForwarding: Sendable {
         }
         let arguments = member.parameters.indices.map(argumentExpression)
         if arguments.count == 2 { return "\(arguments[0]) \(member.name) \(arguments[1])" }
-        if member.modifiers.contains("postfix") { return "\(arguments.first ?? "")\(member.name)" }
+        if member.has(.postfix) { return "\(arguments.first ?? "")\(member.name)" }
         return "\(member.name)\(arguments.first ?? "")"
     }
 

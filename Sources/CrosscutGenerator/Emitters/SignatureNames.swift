@@ -16,7 +16,7 @@ struct SignatureNames {
         for item in items {
             switch item {
             case .member(let planned): collect(planned.member)
-            case .conditional(let clauses): clauses.forEach { collect($0.items) }
+            case .conditional(let block): for clause in block.clauses { collect(clause.items) }
             }
         }
     }

@@ -73,67 +73,6 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
     }
 }
 
-/// An entry of a protocol body: a member, or an `#if` block of entries.
-///
-/// In JSON it is an object with one key: `{"member": {...}}` or `{"conditional": {...}}`.
-public indirect enum MemberItem: Codable, Hashable, Sendable {
-    /// A requirement.
-    case member(Member)
-    /// An `#if` block of entries.
-    case conditional(ConditionalBlock)
-
-    private enum CodingKeys: String, CodingKey {
-        case member, conditional
-    }
-
-    /// Decodes `{"member": …}` or `{"conditional": …}`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let member = try container.decodeIfPresent(Member.self, forKey: .member) {
-            self = .member(member)
-        } else {
-            self = .conditional(try container.decode(ConditionalBlock.self, forKey: .conditional))
-        }
-    }
-
-    /// Encodes `{"member": …}` or `{"conditional": …}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .member(let member): try container.encode(member, forKey: .member)
-        case .conditional(let block): try container.encode(block, forKey: .conditional)
-        }
-    }
-}
-
-/// `#if A ... #elseif B ... #else ... #endif` inside a protocol body.
-public struct ConditionalBlock: Codable, Hashable, Sendable {
-    /// One branch: `#if`, `#elseif` or `#else`, with its entries.
-    public struct Clause: Codable, Hashable, Sendable {
-        /// `#if`/`#elseif` condition as written; `nil` for `#else`.
-        public var condition: String?
-        /// The branch's entries.
-        public var items: [MemberItem]
-
-        /// A branch under `condition` (`nil` for `#else`).
-        public init(condition: String?, items: [MemberItem]) {
-            self.condition = condition
-            self.items = items
-        }
-    }
-
-    /// The branches in source order.
-    public var clauses: [Clause]
-    /// Where the `#if` is.
-    public var location: SourceLocation
-
-    /// A block of `clauses` whose `#if` is at `location`.
-    public init(clauses: [Clause], location: SourceLocation) {
-        self.clauses = clauses
-        self.location = location
-    }
-}
-
 /// A protocol requirement.
 public struct Member: Codable, Hashable, Sendable {
     /// What sort of requirement a member is.

@@ -1,7 +1,15 @@
 /// Facts about a requirement that validation and the emitters both read.
 extension Member {
+    /// A declaration modifier later stages ask about.
+    enum Modifier: String {
+        case `static`, `class`, mutating, nonisolated, optional, postfix
+    }
+
+    /// Whether the requirement is written with `modifier`.
+    func has(_ modifier: Modifier) -> Bool { modifiers.contains(modifier.rawValue) }
+
     /// `true` for `static` (or `class`) requirements, which decorators forward untouched.
-    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    var isStatic: Bool { has(.static) || has(.class) }
 
     /// The result type, `nil` when there is none or it spells `Void`.
     var nonVoidReturnType: String? {

@@ -54,17 +54,17 @@ extension Parser {
     }
 
     /// `#if … #elseif … #else … #endif` inside a protocol body.
-    private mutating func parseConditionalMembers(protocolName: String) -> ConditionalBlock {
+    private mutating func parseConditionalMembers(protocolName: String) -> ConditionalBlock<Member> {
         nesting += 1
         defer { nesting -= 1 }
         let directive = current
         advance()
-        var clauses: [ConditionalBlock.Clause] = []
+        var clauses: [ConditionalBlock<Member>.Clause] = []
         var condition: String? = parseConditionText()
         var reportedUnexpected = false
         while true {
             let (items, end) = parseMemberItems(protocolName: protocolName, reportedUnexpected: &reportedUnexpected)
-            clauses.append(ConditionalBlock.Clause(condition: condition, items: items))
+            clauses.append(ConditionalBlock<Member>.Clause(condition: condition, items: items))
             guard end == .directive else {
                 report(.error, "expected '#endif' to close this '#if'", at: directive)
                 break

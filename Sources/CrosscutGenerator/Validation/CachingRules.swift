@@ -165,7 +165,7 @@ struct CachingRules: ConcernRules {
                         + "cache could not hand it out twice; remove 'cached'", at: location)
                 return false
             }
-            if member.modifiers.contains("mutating") {
+            if member.has(.mutating) {
                 sink.error(
                     "'cached' cannot apply to mutating '\(identity)': a cached call would skip the mutation; "
                         + "remove 'cached'", at: location)

@@ -57,7 +57,7 @@ struct DecorationPlan: Sendable {
                 where planned.member.kind == .associatedType || planned.member.kind == .typealias:
                     names.insert(planned.member.name)
                 case .member: break
-                case .conditional(let clauses): clauses.forEach { collect($0.items) }
+                case .conditional(let block): for clause in block.clauses { collect(clause.items) }
                 }
             }
         }
@@ -72,17 +72,7 @@ struct DecorationPlan: Sendable {
 }
 
 /// A member or an `#if` block of the plan.
-indirect enum PlannedItem: Sendable {
-    case member(PlannedMember)
-    case conditional([PlannedClause])
-}
-
-/// One `#if`/`#elseif`/`#else` clause of the plan.
-struct PlannedClause: Sendable {
-    /// The condition, or `nil` for `#else`.
-    var condition: String?
-    var items: [PlannedItem]
-}
+typealias PlannedItem = ConditionalItem<PlannedMember>
 
 /// A requirement with its identity and validated options.
 struct PlannedMember: Sendable {
@@ -95,18 +85,6 @@ struct PlannedMember: Sendable {
     var parameterKeys: [String]
     /// The parameters' shapes, parallel to `member.parameters`.
     var parameterShapes: [TypeShape]
-}
-
-extension [PlannedItem] {
-    /// Whether a member, inside `#if` blocks too, satisfies `predicate`.
-    func containsMember(where predicate: (PlannedMember) -> Bool) -> Bool {
-        contains { item in
-            switch item {
-            case .member(let planned): predicate(planned)
-            case .conditional(let clauses): clauses.contains { $0.items.containsMember(where: predicate) }
-            }
-        }
-    }
 }
 
 /// A standard-library protocol whose requirements decorators implement by forwarding them to the

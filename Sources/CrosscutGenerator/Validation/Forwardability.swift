@@ -60,13 +60,13 @@ enum Forwardability {
         _ planned: PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
         let (member, identity, protocolName) = (planned.member, planned.identity, context.protocolName)
-        if context.nonisolatedNeedsSendable && member.modifiers.contains("nonisolated") {
+        if context.nonisolatedNeedsSendable && member.has(.nonisolated) {
             sink.error(
                 "cannot forward nonisolated '\(identity)' of actor-isolated protocol '\(protocolName)': outside the "
                     + "actor the decorator can reach its decoratee only if it is Sendable; add 'Sendable' to "
                     + "'\(protocolName)''s inheritance clause", at: member.location)
         }
-        if member.modifiers.contains("optional") {
+        if member.has(.optional) {
             sink.error(
                 "cannot decorate optional requirement '\(identity)': a decorator cannot tell whether its decoratee "
                     + "implements it; make the requirement non-optional", at: member.location)

@@ -17,20 +17,11 @@ struct GlobalActorIsolation {
     /// `items` with `nonisolated` added to every member that can carry it: a parent outside any
     /// global actor declares nonisolated requirements, which an isolated decorator must implement as such.
     static func markedNonisolated(_ items: [MemberItem]) -> [MemberItem] {
-        items.map { item in
-            switch item {
-            case .member(var member):
-                let canBeNonisolated = member.kind == .function || member.kind == .property || member.kind == .subscript
-                if canBeNonisolated, !member.modifiers.contains("nonisolated") {
-                    member.modifiers.append("nonisolated")
-                }
-                return .member(member)
-            case .conditional(var block):
-                for index in block.clauses.indices {
-                    block.clauses[index].items = markedNonisolated(block.clauses[index].items)
-                }
-                return .conditional(block)
-            }
+        items.compactMapMembers { member in
+            var member = member
+            let canBeNonisolated = member.kind == .function || member.kind == .property || member.kind == .subscript
+            if canBeNonisolated, !member.has(.nonisolated) { member.modifiers.append("nonisolated") }
+            return member
         }
     }
 

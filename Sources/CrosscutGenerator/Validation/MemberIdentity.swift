@@ -22,7 +22,7 @@ struct MemberIdentity: Sendable {
         Self.appendTyped(member, labels: labels, to: &text)
         typed = String(decoding: text, as: UTF8.self)
         text.removeAll(keepingCapacity: true)
-        if member.modifiers.contains("static") || member.modifiers.contains("class") {
+        if member.isStatic {
             Self.append("static ", to: &text)
         }
         Self.append(typed, to: &text)

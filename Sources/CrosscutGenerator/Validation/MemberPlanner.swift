@@ -57,15 +57,12 @@ struct MemberPlanner {
                         planned.append(.member(member))
                     }
                 case .conditional(let block):
-                    var clauses: [PlannedClause] = []
-                    for clause in block.clauses {
+                    let clauses = block.clauses.map { clause in
                         var inner = seen
-                        clauses.append(
-                            PlannedClause(
-                                condition: clause.condition, items: plan(clause.items, seen: &inner, reportingTo: &sink)
-                            ))
+                        return ConditionalBlock<PlannedMember>.Clause(
+                            condition: clause.condition, items: plan(clause.items, seen: &inner, reportingTo: &sink))
                     }
-                    planned.append(.conditional(clauses))
+                    planned.append(.conditional(ConditionalBlock(clauses: clauses, location: block.location)))
                 }
             }
             return planned

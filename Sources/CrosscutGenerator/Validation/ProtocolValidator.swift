@@ -59,7 +59,7 @@ struct ProtocolValidator {
             let accessors = member.accessors ?? Member.Accessors()
             let mutatingSetter = accessors.hasSetter && !accessors.setterIsNonmutating
             return !member.isStatic
-                && (member.modifiers.contains("mutating") || mutatingSetter || accessors.getterIsMutating)
+                && (member.has(.mutating) || mutatingSetter || accessors.getterIsMutating)
         }
     }
 
