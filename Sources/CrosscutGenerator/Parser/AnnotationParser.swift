@@ -30,26 +30,25 @@ enum AnnotationParser {
     }
 }
 
-/// The cursor over one annotation comment's bytes (a single line, so columns are offsets).
+/// The reading of one annotation comment (a single line, so columns are offsets), through a
+/// ``ByteCursor`` that ends where the comment does.
 private struct AnnotationScanner {
     let token: Token
-    let bytes: UnsafeBufferPointer<UInt8>
     let file: String
-    let end: Int
     let markerOffset: Int
-    var position: Int
+    var cursor: ByteCursor
     var diagnostics: [Diagnostic] = []
 
     init(token: Token, bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.token = token
-        self.bytes = bytes
         self.file = file
-        self.end = min(token.end, bytes.count)
-        var offset = token.start
-        while offset < end && bytes[offset] != Byte.at { offset += 1 }
-        self.markerOffset = offset
-        self.position = offset
+        cursor = ByteCursor(UnsafeBufferPointer(rebasing: bytes[0..<min(token.end, bytes.count)]), at: token.start)
+        cursor.advance(while: { $0 != Byte.at })
+        markerOffset = cursor.offset
     }
+
+    /// Where the cursor is.
+    var position: Int { cursor.offset }
 
     func location(_ offset: Int) -> SourceLocation {
         SourceLocation(file: file, line: token.line, column: token.column + (offset - token.start))
@@ -59,27 +58,27 @@ private struct AnnotationScanner {
         diagnostics.append(Diagnostic(.error, message, at: location(offset)))
     }
 
-    var currentByte: UInt8? { position < end ? bytes[position] : nil }
+    var currentByte: UInt8? { cursor.peek() }
 
     mutating func skipSpaces() {
-        while position < end && (bytes[position] == Byte.space || bytes[position] == Byte.tab) { position += 1 }
+        cursor.advance(while: { $0 == Byte.space || $0 == Byte.tab })
     }
 
     func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        String(decoding: cursor.bytes[range], as: UTF8.self)
     }
 
     /// What stands at the cursor, for messages: `'x'`, or "the end of the line".
     var found: String {
-        guard position < end else { return "the end of the comment" }
-        var stop = position
-        while stop < end && Byte.isIdentifierBody(bytes[stop]) { stop += 1 }
-        return "'" + text(position..<max(stop, position + 1)) + "'"
+        guard !cursor.isAtEnd else { return "the end of the comment" }
+        var stop = cursor
+        stop.advance(while: Byte.isIdentifierBody)
+        return "'" + text(position..<max(stop.offset, position + 1)) + "'"
     }
 
     mutating func parse() -> Annotation? {
         let marker = markerOffset
-        position = marker + 9  // "@crosscut"
+        cursor.move(to: marker + LexerScanner.marker.count)
         skipSpaces()
         guard currentByte == Byte.leftParen else {
             error(
@@ -89,12 +88,10 @@ private struct AnnotationScanner {
             return nil
         }
         let open = position
-        position += 1
+        cursor.advance()
         var items: [Annotation.Item] = []
         skipSpaces()
-        if currentByte == Byte.rightParen {
-            position += 1
-        } else {
+        if !cursor.advance(matching: Byte.rightParen) {
             while true {
                 skipSpaces()
                 guard let item = parseItem() else { return nil }
@@ -105,14 +102,14 @@ private struct AnnotationScanner {
                     return nil
                 }
                 if byte == Byte.rightParen {
-                    position += 1
+                    cursor.advance()
                     break
                 }
                 if byte == Byte.comma {
                     let comma = position
-                    position += 1
+                    cursor.advance()
                     skipSpaces()
-                    if currentByte == nil || currentByte == Byte.rightParen {
+                    if cursor.isAtEnd || cursor.is(Byte.rightParen) {
                         error("unexpected trailing ','; remove it, or add another item after it", at: comma)
                         return nil
                     }
@@ -134,7 +131,7 @@ private struct AnnotationScanner {
     mutating func checkTrailingText() -> Bool {
         skipSpaces()
         guard let byte = currentByte else { return true }
-        if byte == Byte.slash && position + 1 < end && bytes[position + 1] == Byte.slash { return true }
+        if byte == Byte.slash && cursor.is(Byte.slash, at: 1) { return true }
         if byte == Byte.rightParen {
             error(
                 "unexpected ')' after the annotation's closing ')'; remove it (the parentheses are unbalanced)",
@@ -160,16 +157,14 @@ private struct AnnotationScanner {
             }
             return nil
         }
-        while position < end && Byte.isIdentifierBody(bytes[position]) { position += 1 }
+        cursor.advance(while: Byte.isIdentifierBody)
         let name = text(start..<position)
         var arguments: [Annotation.Argument] = []
         skipSpaces()
-        if currentByte == Byte.leftParen {
-            position += 1
+        if cursor.advance(matching: Byte.leftParen) {
             guard let parsed = parseArguments(of: name) else { return nil }
             arguments = parsed
-        } else if currentByte == Byte.colon {
-            position += 1
+        } else if cursor.advance(matching: Byte.colon) {
             skipSpaces()
             let valueStart = position
             guard let value = parseValue() else { return nil }
@@ -194,23 +189,20 @@ private struct AnnotationScanner {
                 return nil
             }
             if byte == Byte.rightParen && arguments.isEmpty {
-                position += 1
+                cursor.advance()
                 return arguments
             }
             let argumentStart = position
             var label: String?
             if Byte.isIdentifierHead(byte) {
-                var wordEnd = position
-                while wordEnd < end && Byte.isIdentifierBody(bytes[wordEnd]) { wordEnd += 1 }
-                let word = text(position..<wordEnd)
-                position = wordEnd
+                cursor.advance(while: Byte.isIdentifierBody)
+                let word = text(argumentStart..<position)
                 skipSpaces()
-                if currentByte == Byte.colon {
+                if cursor.advance(matching: Byte.colon) {
                     label = word
-                    position += 1
                     skipSpaces()
                 } else {
-                    position = argumentStart
+                    cursor.move(to: argumentStart)
                 }
             }
             let valueStart = position
@@ -229,14 +221,14 @@ private struct AnnotationScanner {
                 return nil
             }
             if next == Byte.rightParen {
-                position += 1
+                cursor.advance()
                 return arguments
             }
             if next == Byte.comma {
                 let comma = position
-                position += 1
+                cursor.advance()
                 skipSpaces()
-                if currentByte == nil || currentByte == Byte.rightParen {
+                if cursor.isAtEnd || cursor.is(Byte.rightParen) {
                     error("unexpected trailing ','; remove it, or add another argument after it", at: comma)
                     return nil
                 }
@@ -253,24 +245,17 @@ private struct AnnotationScanner {
     /// empty when neither is there, `nil` after reporting an unterminated string.
     mutating func parseValue() -> String? {
         let start = position
-        if currentByte == Byte.quote {
-            position += 1
-            while position < end && bytes[position] != Byte.quote {
-                position += bytes[position] == Byte.backslash ? 2 : 1
+        if cursor.advance(matching: Byte.quote) {
+            while let byte = cursor.peek(), byte != Byte.quote {
+                cursor.advance(by: byte == Byte.backslash ? 2 : 1)
             }
-            guard position < end else {
+            guard cursor.advance(matching: Byte.quote) else {
                 error("unterminated string in the annotation; close it with '\"'", at: start)
                 return nil
             }
-            position += 1
             return text(start..<position)
         }
-        while position < end {
-            let byte = bytes[position]
-            guard Byte.isIdentifierBody(byte) || byte == Byte.dot || byte == Byte.minus || byte == Byte.plus
-            else { break }
-            position += 1
-        }
+        cursor.advance(while: { Byte.isIdentifierBody($0) || $0 == Byte.dot || $0 == Byte.minus || $0 == Byte.plus })
         return text(start..<position)
     }
 }
