@@ -42,6 +42,8 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
     public var primaryAssociatedTypes: [String]
     /// The protocol's own `where` clause, without the `where` keyword.
     public var whereClause: String?
+    /// The requirements of the protocol's `where` clause: `Self: AnyObject`, `Element == Int`.
+    public var requirements: [GenericRequirement] = []
     /// The `#if` conditions enclosing the declaration, outermost first, each as written
     /// (for example `os(iOS)`, or `!DEBUG` for an `#else` branch of `#if DEBUG`).
     public var conditions: [String]
@@ -157,6 +159,8 @@ public struct Member: Codable, Hashable, Sendable {
     public var modifiers: [String]
     /// Generic parameter clause's content without brackets, for example `T: Hashable, U`.
     public var genericParameters: String?
+    /// The names the generic parameter clause declares: `["T", "U"]` for `<T: Hashable, each U>`.
+    public var genericParameterNames: [String] = []
     /// The parameters in order (functions, subscripts, initializers).
     public var parameters: [Parameter]
     /// Whether the function is `async`.
@@ -170,6 +174,8 @@ public struct Member: Codable, Hashable, Sendable {
     public var accessors: Accessors?
     /// The `where` clause's content without `where`.
     public var whereClause: String?
+    /// The requirements of the generic parameter clause (`T: Hashable`) and of the `where` clause.
+    public var requirements: [GenericRequirement] = []
     /// For `associatedtype`: the inheritance clause as written (`Hashable & Sendable`).
     public var inheritedTypes: [String]
     /// For `associatedtype` and `typealias`: the default or aliased type as written.

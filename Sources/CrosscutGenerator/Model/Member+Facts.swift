@@ -25,14 +25,8 @@ extension Member {
         }
     }
 
-    /// The names of the generic parameters the member declares: `["T", "U"]` for `<T: Hashable, each U>`.
-    var genericParameterNames: [String] { GenericClauses.parameterNames(genericParameters) }
-
     /// What the member's generic clause and `where` clause require of its generic parameter `name`.
-    func constraints(of name: String) -> String {
-        let clauses = [genericParameters, whereClause].compactMap { $0 }.joined(separator: ", ")
-        return GenericClauses.requirements(of: name, in: clauses)
-    }
+    func constraints(of name: String) -> String { requirements.conformances(of: name) }
 
     /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
     private static func isVoid(_ type: String) -> Bool {

@@ -131,7 +131,7 @@ extension Parser {
             report(.error, "expected a name after 'func'", at: current)
             member.name = ""
         }
-        if isOperator(current, "<") { member.genericParameters = parseGenericParameterClause() }
+        if isOperator(current, "<") { parseGenericParameters(into: &member) }
         parseSignature(into: &member, isSubscript: false)
         if current.kind == .arrow {
             advance()
@@ -146,14 +146,14 @@ extension Parser {
             member.isFailable = true
             advance()
         }
-        if isOperator(current, "<") { member.genericParameters = parseGenericParameterClause() }
+        if isOperator(current, "<") { parseGenericParameters(into: &member) }
         parseSignature(into: &member, isSubscript: false)
         parseWhereClause(into: &member)
         rejectBody(of: member)
     }
 
     private mutating func parseSubscript(into member: inout Member) {
-        if isOperator(current, "<") { member.genericParameters = parseGenericParameterClause() }
+        if isOperator(current, "<") { parseGenericParameters(into: &member) }
         parseSignature(into: &member, isSubscript: true)
         if current.kind == .arrow {
             advance()
@@ -216,7 +216,7 @@ extension Parser {
     private mutating func parseTypealias(into member: inout Member) {
         member.name = current.kind == .identifier ? text(current) : ""
         if current.kind == .identifier { advance() }
-        if isOperator(current, "<") { member.genericParameters = parseGenericParameterClause() }
+        if isOperator(current, "<") { parseGenericParameters(into: &member) }
         if isOperator(current, "=") {
             advance()
             member.defaultType = parseTypeText(stoppingAt: [.whereKeyword])
@@ -224,10 +224,19 @@ extension Parser {
         parseWhereClause(into: &member)
     }
 
+    private mutating func parseGenericParameters(into member: inout Member) {
+        let clause = parseGenericParameterClause()
+        member.genericParameters = clause.text
+        member.genericParameterNames = clause.parameterNames
+        member.requirements += clause.requirements
+    }
+
     private mutating func parseWhereClause(into member: inout Member) {
         guard isWord(current, "where") else { return }
         advance()
-        member.whereClause = parseTypeText(stoppingAt: [])
+        let clause = parseWhereClause()
+        member.whereClause = clause.text
+        member.requirements += clause.requirements
     }
 
     /// Requirements have no bodies: diagnoses one and skips it.

@@ -22,7 +22,9 @@ extension Parser {
         }
         if isWord(current, "where") {
             advance()
-            declaration.whereClause = parseTypeText(stoppingAt: [])
+            let clause = parseWhereClause()
+            declaration.whereClause = clause.text
+            declaration.requirements = clause.requirements
         }
         guard current.kind == .leftBrace else {
             report(.error, "expected '{' to start the body of protocol '\(name)'", at: current)

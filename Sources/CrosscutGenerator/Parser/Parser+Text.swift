@@ -138,8 +138,13 @@ extension Parser {
 
     /// Reads `< … >` at the cursor and returns its entries split at top-level commas.
     mutating func parseAngleList() -> [String] {
+        parseAngleEntries().map(normalizedText)
+    }
+
+    /// Reads `< … >` at the cursor and returns the tokens of its entries, split at top-level commas.
+    mutating func parseAngleEntries() -> [Range<Int>] {
         advance()  // `<`
-        var entries: [String] = []
+        var entries: [Range<Int>] = []
         var begin = index
         var depth = 0
         loop: while true {
@@ -148,7 +153,7 @@ extension Parser {
             case .endOfFile, .leftBrace, .rightBrace, .semicolon, .pound:
                 break loop
             case .comma where depth == 0:
-                entries.append(normalizedText(begin..<index))
+                entries.append(begin..<index)
                 advance()
                 begin = index
                 continue
@@ -166,15 +171,9 @@ extension Parser {
             }
             advance()
         }
-        let last = normalizedText(begin..<index)
-        if !last.isEmpty || !entries.isEmpty { entries.append(last) }
+        if begin < index || !entries.isEmpty { entries.append(begin..<index) }
         if isOperator(current, ">") { advance() }
         return entries
-    }
-
-    /// Reads a generic parameter clause `< … >` at the cursor and returns its content.
-    mutating func parseGenericParameterClause() -> String {
-        parseAngleList().joined(separator: ", ")
     }
 
     /// Reads an `#if`/`#elseif` condition: the rest of the directive's line (parentheses may span lines).

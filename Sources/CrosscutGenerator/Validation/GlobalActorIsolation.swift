@@ -27,7 +27,7 @@ struct GlobalActorIsolation {
 
     /// The first protocol `decl` inherits (directly or not) that has a global-actor attribute.
     private func isolatedParent(of decl: ProtocolDecl, visited: Set<String> = []) -> ProtocolDecl? {
-        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.whereClause))
+        for name in ProtocolIndex.inheritedNames(decl.inheritedTypes + ProtocolIndex.selfConstraints(decl.requirements))
         {
             guard !visited.contains(name), let parent = index.lookup(name) else { continue }
             if Self.globalActor(in: parent.attributes) != nil { return parent }

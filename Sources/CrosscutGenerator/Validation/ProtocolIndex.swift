@@ -87,7 +87,7 @@ struct ProtocolIndex: Sendable {
 
     /// The protocols `decl` inherits or requires of `Self` as written, with compositions split.
     static func parents(of decl: ProtocolDecl) -> [String] {
-        inheritedNames(decl.inheritedTypes + selfConstraints(decl.whereClause))
+        inheritedNames(decl.inheritedTypes + selfConstraints(decl.requirements))
     }
 
     /// The entries of an inheritance clause, with compositions (`A & B`) split.
@@ -100,12 +100,8 @@ struct ProtocolIndex: Sendable {
 
     /// The conformances a protocol's `where` clause requires of `Self`, which act like inherited
     /// ones: `["AnyObject", "Sendable"]` for `where Self: AnyObject, Self: Sendable`.
-    static func selfConstraints(_ whereClause: String?) -> [String] {
-        splitTopLevel(Substring(whereClause ?? "")).compactMap { requirement in
-            let parts = requirement.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters == "Self" else { return nil }
-            return parts[1].trimmingCharacters
-        }
+    static func selfConstraints(_ requirements: [GenericRequirement]) -> [String] {
+        requirements.filter { $0.subject == "Self" && $0.relation == .conformance }.map(\.constraint)
     }
 
     /// `text` split at commas outside brackets, each part trimmed, empty parts dropped.

@@ -15,7 +15,7 @@ struct ProtocolTypes {
 
     /// The types of `protocols`: an annotated protocol and its parents.
     init(of protocols: [ProtocolDecl], index: ProtocolIndex) {
-        let protocolWhereClauses = protocols.compactMap(\.whereClause).joined(separator: ", ")
+        let protocolRequirements = protocols.flatMap(\.requirements)
         for decl in protocols {
             decl.members.forEachMember { member in
                 if member.kind == .typealias, let aliased = member.defaultType {
@@ -23,7 +23,7 @@ struct ProtocolTypes {
                 }
                 guard member.kind == .associatedType else { return }
                 let constraints = member.inheritedTypes.joined(separator: " & ") + " " + (member.whereClause ?? "")
-                let inProtocolWhere = GenericClauses.requirements(of: member.name, in: protocolWhereClauses)
+                let inProtocolWhere = protocolRequirements.conformances(of: member.name)
                 let known = associatedTypes[member.name] ?? Constraints(hashable: false, sendable: false)
                 associatedTypes[member.name] = Constraints(
                     hashable: known.hashable || index.impliesHashable(constraints)
@@ -60,13 +60,10 @@ struct ProtocolTypes {
                     bound.insert(name)
                 }
             }
-            for requirement in ProtocolIndex.splitTopLevel(Substring(decl.whereClause ?? "")) {
-                let sides = requirement.split(separator: "=")
-                guard requirement.contains("=="), sides.count == 2 else { continue }
-                var name = sides[0].trimmingCharacters
+            for requirement in decl.requirements where requirement.relation == .sameType {
+                var name = requirement.subject
                 if name.hasPrefix("Self.") { name.removeFirst(5) }
-                let type = sides[1].trimmingCharacters
-                if !associated.contains(type) { bound.insert(name) }
+                if !associated.contains(requirement.constraint) { bound.insert(name) }
             }
         }
         return bound

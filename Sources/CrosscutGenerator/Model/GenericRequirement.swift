@@ -1,0 +1,38 @@
+/// One requirement of a `where` clause, or one written inline in a generic parameter clause, as
+/// the parser read it: `ID: Hashable & Sendable`, `Element == Int`, `Self: AnyObject`.
+public struct GenericRequirement: Codable, Hashable, Sendable {
+    /// How the subject relates to the constraint.
+    public enum Relation: String, Codable, Hashable, Sendable {
+        /// `ID: Hashable`: a conformance, superclass or layout constraint.
+        case conformance
+        /// `Element == Int`: the same type.
+        case sameType
+    }
+
+    /// What is constrained, as written: `ID`, `Self.ID`, `Self`.
+    public var subject: String
+    /// How it is constrained.
+    public var relation: Relation
+    /// The constraint, as written: `Hashable & Sendable`, `Int`.
+    public var constraint: String
+
+    /// A requirement that `subject` relate to `constraint` as `relation` says.
+    public init(subject: String, relation: Relation, constraint: String) {
+        self.subject = subject
+        self.relation = relation
+        self.constraint = constraint
+    }
+
+    /// Whether the requirement constrains `name` (written `name` or `Self.name`).
+    func constrains(_ name: String) -> Bool {
+        subject == name || (subject.hasPrefix("Self.") && subject.dropFirst(5) == name)
+    }
+}
+
+extension [GenericRequirement] {
+    /// The conformances these requirements ask of `name`, joined: `Hashable & Sendable` for `ID`
+    /// in `ID: Hashable, ID: Sendable`; empty when there are none.
+    func conformances(of name: String) -> String {
+        filter { $0.relation == .conformance && $0.constrains(name) }.map(\.constraint).joined(separator: " & ")
+    }
+}
