@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Every Swift sample of the documentation that is not generated code is a region of
+/// `Tests/DecoratorTests/Documentation/DocumentationSamples.swift`, which DecoratorTests compiles
+/// (with CrosscutPlugin) and runs: each block below must show its region to the byte.
+@Suite struct DocumentationSampleTests {
+    /// A code block: the `index`th block of the `## ` section `heading` of `document` (a path from the
+    /// package's root), and the region of the samples file it shows.
+    struct Sample: CustomTestStringConvertible, Sendable {
+        var document: String
+        var heading: String
+        var index: Int
+        var region: String
+
+        var testDescription: String { "\(document), \(heading), block \(index + 1): \(region)" }
+    }
+
+    static let samples: [Sample] = [
+        Sample(document: docc("GettingStarted"), heading: "## Annotate a protocol", index: 0, region: "protocol"),
+        Sample(document: docc("GettingStarted"), heading: "## Annotate a protocol", index: 1, region: "service"),
+        Sample(document: docc("GettingStarted"), heading: "## Decorate in the Composer", index: 0, region: "composer"),
+        Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "testing"),
+    ]
+
+    static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
+
+    @Test(arguments: samples) func blockShowsTheCompiledSample(_ sample: Sample) throws {
+        let text = try String(contentsOf: Documentation.file(sample.document), encoding: .utf8)
+        let section = try #require(MarkdownSection(heading: sample.heading, in: text), "no section \(sample.heading)")
+        try #require(section.blocks.indices.contains(sample.index), "the section has \(section.blocks.count) blocks")
+        let code = try String(contentsOf: Documentation.samples, encoding: .utf8)
+        let region = try #require(Documentation.region(sample.region, in: code), "no region \(sample.region)")
+        expectSameText(
+            section.blocks[sample.index], region,
+            "\(sample.document)'s block (it shows the region '\(sample.region)' of DocumentationSamples.swift)")
+    }
+}
+
+extension DocumentationSampleTests {
+    /// The Benchmarks article shows the tables of BENCHMARKS.md, row for row.
+    @Test(arguments: ["## Targets", "## Reproduce"]) func benchmarksArticleShowsTheMeasuredTable(_ heading: String) throws {
+        func rows(_ path: String) throws -> [Substring] {
+            let text = try String(contentsOf: Documentation.file(path), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = try #require(lines.firstIndex { $0 == heading }, "\(path) has no \(heading)")
+            let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+            return lines[start..<end].filter { $0.hasPrefix("|") }
+        }
+        let measured = try rows("BENCHMARKS.md")
+        #expect(!measured.isEmpty)
+        #expect(try rows(Self.docc("Benchmarks")) == measured, "copy the table of BENCHMARKS.md's \(heading)")
+    }
+}
