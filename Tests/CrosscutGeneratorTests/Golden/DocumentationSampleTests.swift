@@ -21,6 +21,7 @@ import Testing
         Sample(document: docc("GettingStarted"), heading: "## Annotate a protocol", index: 1, region: "service"),
         Sample(document: docc("GettingStarted"), heading: "## Decorate in the Composer", index: 0, region: "composer"),
         Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "testing"),
+        Sample(document: "README.md", heading: "## A ten-line tour", index: 0, region: "protocol"),
     ]
 
     static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
