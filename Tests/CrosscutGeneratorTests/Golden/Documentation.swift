@@ -14,8 +14,8 @@ enum Documentation {
     /// The file at `path` from the package's root.
     static func file(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-    /// The file of DecoratorTests that compiles and runs the articles' Swift samples.
-    static let samples = file("Tests/DecoratorTests/Documentation/DocumentationSamples.swift")
+    /// The file `name` of DecoratorTests' folder that compiles and runs the articles' Swift samples.
+    static func samples(_ name: String) -> URL { file("Tests/DecoratorTests/Documentation/\(name)") }
 
     /// The lines between `// docs:begin(name)` and the next `// docs:end` of `text`, less the
     /// indentation they share, each ending with a newline as a code block's ``MarkdownSection/blocks``

@@ -1,19 +1,20 @@
 import Foundation
 import Testing
 
-/// Every Swift sample of the documentation that is not generated code is a region of
-/// `Tests/DecoratorTests/Documentation/DocumentationSamples.swift`, which DecoratorTests compiles
-/// (with CrosscutPlugin) and runs: each block below must show its region to the byte.
+/// The Swift samples of the documentation are regions of the files of
+/// `Tests/DecoratorTests/Documentation/`, which DecoratorTests compiles (with CrosscutPlugin) and runs:
+/// each block below must show its region to the byte.
 @Suite struct DocumentationSampleTests {
     /// A code block: the `index`th block of the `## ` section `heading` of `document` (a path from the
-    /// package's root), and the region of the samples file it shows.
+    /// package's root), and the region of `Tests/DecoratorTests/Documentation/<file>` it shows.
     struct Sample: CustomTestStringConvertible, Sendable {
         var document: String
         var heading: String
-        var index: Int
+        var index = 0
         var region: String
+        var file = "DocumentationSamples.swift"
 
-        var testDescription: String { "\(document), \(heading), block \(index + 1): \(region)" }
+        var testDescription: String { "\(document), \(heading), block \(index + 1): \(file), \(region)" }
     }
 
     static let samples: [Sample] = [
@@ -22,19 +23,24 @@ import Testing
         Sample(document: docc("GettingStarted"), heading: "## Decorate in the Composer", index: 0, region: "composer"),
         Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "testing"),
         Sample(document: "README.md", heading: "## A ten-line tour", index: 0, region: "protocol"),
+        Sample(document: docc("LoggingAndRedaction"), heading: "## Overview", region: "logging", file: runtime),
+        Sample(document: docc("MetricsAndPrometheus"), heading: "## Overview", region: "metrics", file: runtime),
+        Sample(document: docc("Caching"), heading: "## Overview", region: "caching", file: runtime),
+        Sample(document: docc("Retry"), heading: "## Overview", region: "retry", file: runtime),
     ]
 
     static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
+    static let runtime = "RuntimeSamples.swift"
 
     @Test(arguments: samples) func blockShowsTheCompiledSample(_ sample: Sample) throws {
         let text = try String(contentsOf: Documentation.file(sample.document), encoding: .utf8)
         let section = try #require(MarkdownSection(heading: sample.heading, in: text), "no section \(sample.heading)")
         try #require(section.blocks.indices.contains(sample.index), "the section has \(section.blocks.count) blocks")
-        let code = try String(contentsOf: Documentation.samples, encoding: .utf8)
+        let code = try String(contentsOf: Documentation.samples(sample.file), encoding: .utf8)
         let region = try #require(Documentation.region(sample.region, in: code), "no region \(sample.region)")
         expectSameText(
             section.blocks[sample.index], region,
-            "\(sample.document)'s block (it shows the region '\(sample.region)' of DocumentationSamples.swift)")
+            "\(sample.document)'s block (it shows the region '\(sample.region)' of \(sample.file))")
     }
 }
 
