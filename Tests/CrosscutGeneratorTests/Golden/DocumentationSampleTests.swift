@@ -27,10 +27,18 @@ import Testing
         Sample(document: docc("MetricsAndPrometheus"), heading: "## Overview", region: "metrics", file: runtime),
         Sample(document: docc("Caching"), heading: "## Overview", region: "caching", file: runtime),
         Sample(document: docc("Retry"), heading: "## Overview", region: "retry", file: runtime),
+        Sample(document: docc("ComposingInAComposer"), heading: "## Overview", index: 0, region: "composing", file: composing),
+        Sample(document: docc("ComposingInAComposer"), heading: "## The order of the decorators", index: 0, region: "order", file: composing),
+        Sample(document: docc("ComposingInAComposer"), heading: "## Switching concerns off", index: 0, region: "switches", file: composing),
+        Sample(document: docc("ComposingInAComposer"), heading: "## Closure decoration", index: 0, region: "closures", file: composing),
+        Sample(document: docc("ComposingInAComposer"), heading: "## Subclass decoration", index: 0, region: "subclass", file: composing),
+        Sample(document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 0, region: "weather", file: composing),
+        Sample(document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 1, region: "observed", file: composing),
     ]
 
     static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
     static let runtime = "RuntimeSamples.swift"
+    static let composing = "ComposingSamples.swift"
 
     @Test(arguments: samples) func blockShowsTheCompiledSample(_ sample: Sample) throws {
         let text = try String(contentsOf: Documentation.file(sample.document), encoding: .utf8)
