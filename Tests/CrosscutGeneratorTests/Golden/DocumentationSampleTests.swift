@@ -31,7 +31,6 @@ import Testing
         Sample(document: docc("ComposingInAComposer"), heading: "## The order of the decorators", index: 0, region: "order", file: composing),
         Sample(document: docc("ComposingInAComposer"), heading: "## Switching concerns off", index: 0, region: "switches", file: composing),
         Sample(document: docc("ComposingInAComposer"), heading: "## Closure decoration", index: 0, region: "closures", file: composing),
-        Sample(document: docc("ComposingInAComposer"), heading: "## Subclass decoration", index: 0, region: "subclass", file: composing),
         Sample(document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 0, region: "weather", file: composing),
         Sample(document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 1, region: "observed", file: composing),
     ]
@@ -65,5 +64,18 @@ extension DocumentationSampleTests {
         let measured = try rows("BENCHMARKS.md")
         #expect(!measured.isEmpty)
         #expect(try rows(Self.docc("Benchmarks")) == measured, "copy the table of BENCHMARKS.md's \(heading)")
+    }
+}
+
+extension DocumentationSampleTests {
+    /// The subclass sample of "Composing in a Composer" is the example package's own subclass, which
+    /// the example's build compiles: the block must stand in that file as it is.
+    @Test func subclassSampleIsTheExamplesOwn() throws {
+        let article = try String(contentsOf: Documentation.article("ComposingInAComposer"), encoding: .utf8)
+        let section = try #require(MarkdownSection(heading: "## Subclass decoration", in: article))
+        let block = try #require(section.blocks.first)
+        let path = "Examples/MeditationOnboarding/Sources/MeditationOnboarding/Composer/LifecycleLoggingRecapScreen.swift"
+        let example = try String(contentsOf: Documentation.file(path), encoding: .utf8)
+        #expect(example.contains(block), "the article's subclass is not the one in \(path): copy it from there")
     }
 }

@@ -1,6 +1,6 @@
 // The samples of the article "Composing in a Composer" (Sources/Crosscut/Crosscut.docc), compiled
-// here against the fixtures' AgeManager and the Getting-started MeditationCatalog; the regions are
-// checked against the article by DocumentationSampleTests.
+// here against the fixtures' AgeManager and the Getting-started MeditationCatalog (the subclass sample
+// is the example package's own); the regions are checked against the article by DocumentationSampleTests.
 import Foundation
 import Testing
 
@@ -24,12 +24,6 @@ final class BoundedAgeManager: AgeManager {
 @MainActor final class WelcomeScreen { var onNext: (() -> Void)? }
 @MainActor final class ReasonScreen { var onChoose: ((Reason) -> Void)? }
 @MainActor final class AgeScreen { var onNext: ((Int) -> Void)? }
-
-/// A screen the Composer does not control.
-@MainActor class RecapScreen {
-    init() {}
-    func didAppear() {}
-}
 
 public struct Forecast: Sendable {}
 
@@ -132,23 +126,6 @@ public struct Forecast: Sendable {}
         _ = (loadSessions, observedLoad)
     }
 }
-
-// docs:begin(subclass)
-@MainActor
-final class LifecycleLoggingRecapScreen: RecapScreen {
-    private let concerns: Concerns
-
-    init(concerns: Concerns) {
-        self.concerns = concerns
-        super.init()
-    }
-
-    override func didAppear() {
-        super.didAppear()
-        concerns.logger.log(.info, "RecapScreen.didAppear")
-    }
-}
-// docs:end
 
 // docs:begin(weather)
 import Crosscut

@@ -29,16 +29,8 @@ import Crosscut
 
 /// The composition root: the one place that knows about concerns.
 struct Composer {
-    let concerns = Concerns(
-        logger: EventLogger(sink: ConsoleEventSink(), minimumLevel: .info),
-        metrics: InMemoryMetricsRecorder(),
-        cache: InMemoryCacheStore(capacity: 500, defaultTTL: .seconds(300)),
-        retryStrategy: RetryStrategy(
-            maxAttempts: 4,
-            backoff: .exponential(initial: .milliseconds(200), multiplier: 2, cap: .seconds(2)),
-            jitter: .full
-        )
-    )
+    /// Logs to standard error; metrics and cached results in memory; `RetryStrategy.default`.
+    let concerns = Concerns(logger: EventLogger(sink: ConsoleEventSink(), minimumLevel: .info))
 
     func makeCatalog() -> some MeditationCatalog {
         RemoteCatalog().decorated(with: concerns)   // logging → metrics → caching → retry
