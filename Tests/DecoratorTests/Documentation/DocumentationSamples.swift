@@ -1,0 +1,80 @@
+// The Swift samples of the DocC articles (Sources/Crosscut/Crosscut.docc), compiled and run here.
+// Each region between `// docs:begin(NAME)` and `// docs:end` is shown, to the byte (less its
+// indentation), by an article's code block: DocumentationSampleTests (CrosscutGeneratorTests)
+// fails when the two differ, so edit the code here and copy it into the article.
+import CrosscutTesting
+import Testing
+
+// docs:begin(protocol)
+/// The catalog of guided meditations, served by a remote.
+// @crosscut(logging, metrics, caching, retry)
+protocol MeditationCatalog: Sendable {
+    /// The sessions recommended for `reason`, best first.
+    // @crosscut(cached(ttl: 300))
+    func sessions(for reason: Reason) async throws -> [Session]
+}
+// docs:end
+
+// docs:begin(service)
+/// The live catalog: knows nothing of logging, metrics, caching or retry.
+struct RemoteCatalog: MeditationCatalog {
+    func sessions(for reason: Reason) async throws -> [Session] {
+        [Session(title: "Breathe for \(reason.rawValue)")]
+    }
+}
+// docs:end
+
+// docs:begin(composer)
+import Crosscut
+
+/// The composition root: the one place that knows about concerns.
+struct Composer {
+    /// Logs to standard error; metrics and cached results in memory; `RetryStrategy.default`.
+    let concerns = Concerns(logger: EventLogger(sink: ConsoleEventSink(), minimumLevel: .info))
+
+    func makeCatalog() -> some MeditationCatalog {
+        RemoteCatalog().decorated(with: concerns)   // logging → metrics → caching → retry
+    }
+}
+// docs:end
+
+/// A test double that fails `failures` times, then answers.
+actor FlakyCatalog: MeditationCatalog {
+    private var failures: Int
+
+    init(failures: Int) { self.failures = failures }
+
+    func sessions(for reason: Reason) async throws -> [Session] {
+        if failures > 0 {
+            failures -= 1
+            throw FakeError(code: 503)
+        }
+        return [Session(title: "Breathe for \(reason.rawValue)")]
+    }
+}
+
+@Suite struct DocumentationSampleRuns {
+    /// Getting started: the Composer's catalog answers through its decorators.
+    @Test func composerDecoratesTheCatalog() async throws {
+        let catalog = Composer().makeCatalog()
+        #expect(try await catalog.sessions(for: .sleep) == [Session(title: "Breathe for sleep")])
+    }
+
+    /// Testing with CrosscutTesting: a retry waits on the manual clock until the test advances it.
+    @Test func retryWaitsForTheManualClock() async throws {
+        // docs:begin(testing)
+        let test = TestConcerns(
+            retryStrategy: RetryStrategy(backoff: .constant(.seconds(1)), jitter: .none),
+            retriesOnManualClock: true
+        )
+        let catalog = FlakyCatalog(failures: 1).decorated(with: test.concerns)   // fails once
+        let call = Task { try await catalog.sessions(for: .sleep) }
+        await test.clock.waitForSleepers(count: 1)   // the first retry is waiting…
+        test.clock.advance(by: .seconds(1))          // …and now it runs
+        let sessions = try await call.value
+        #expect(sessions.count == 1)
+        #expect(test.events(named: "MeditationCatalog.sessions(for:)").count == 1)
+        #expect(test.events(named: "MeditationCatalog.sessions(for:) retry").count == 1)
+        // docs:end
+    }
+}

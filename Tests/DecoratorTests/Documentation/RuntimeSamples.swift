@@ -1,0 +1,74 @@
+// The runtime samples of the concern articles (Sources/Crosscut/Crosscut.docc), compiled here; the
+// regions are checked against the articles by DocumentationSampleTests, as DocumentationSamples.swift's.
+import Crosscut
+import Foundation
+import Testing
+
+/// A remote that answers at once.
+private struct InstantRemote {
+    func sessions(for reason: Reason) async throws -> [Session] { [Session(title: reason.rawValue)] }
+}
+
+@Suite struct RuntimeSampleRuns {
+    /// Compiled, not run: it writes to a file.
+    func loggingAndRedaction(secretKey: [UInt8], token: String) throws {
+        // docs:begin(logging)
+        let logger = EventLogger(
+            sink: MultiplexEventSink([ConsoleEventSink(), try JSONLinesEventSink(path: "/tmp/onboarding.jsonl")]),
+            minimumLevel: .debug,
+            redaction: .hashed(key: secretKey)   // or .mask, the default
+        )
+        logger.log(.info, "Welcome.next", ["screen": "welcome", "step": 1])
+        logger.log(.info, "Session.signIn", ["token": logger.redaction.redact(token)])
+        // docs:end
+    }
+
+    @Test func metricsAndPrometheus() {
+        // docs:begin(metrics)
+        let metrics = InMemoryMetricsRecorder()
+        metrics.recordCall(service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
+
+        let snapshot = metrics.snapshot()
+        let series: Dimensions = ["service": "AgeManager", "member": "increase()", "outcome": "success"]
+        let calls = snapshot.counter(MetricName.calls, series)               // 1
+        let p99 = snapshot.histogram(MetricName.callDuration, series)?.p99   // about 3 ms
+        print(snapshot.summary)          // one line per series
+        print(metrics.prometheusText())  // for a /metrics endpoint
+        // docs:end
+        #expect(calls == 1)
+        #expect(p99 != nil)
+    }
+
+    @Test func caching() async throws {
+        let remote = InstantRemote()
+        // docs:begin(caching)
+        let store = InMemoryCacheStore(capacity: 500, defaultTTL: .seconds(60))
+        let key = CacheKey(service: "Catalog", member: "sessions(for:)", Reason.sleep)
+        let lookup = try await store.value(forKey: key, ttl: .seconds(300), isolation: #isolation) {
+            try await remote.sessions(for: .sleep)
+        }
+        print(lookup.result, store.statistics.hitRatio)   // miss 0.0
+        store.invalidate(service: "Catalog", member: nil)
+        // docs:end
+        #expect(lookup.result == .miss)
+    }
+
+    @Test func retry() async throws {
+        let remote = InstantRemote()
+        // docs:begin(retry)
+        let strategy = RetryStrategy(
+            maxAttempts: 4,
+            backoff: .exponential(initial: .milliseconds(100), multiplier: 2, cap: .seconds(2)),
+            jitter: .decorrelated,
+            randomSource: .seeded(42),
+            isRetryable: { !($0 is CancellationError) && !($0 is DecodingError) },
+            deadline: .seconds(5),
+            budget: RetryBudget(capacity: 20, tokensPerSecond: 2)
+        )
+        let sessions = try await strategy.run(onRetry: { retry in print(retry.attempt, retry.delay, retry.error) }) {
+            try await remote.sessions(for: .sleep)
+        }
+        // docs:end
+        #expect(sessions == [Session(title: "sleep")])
+    }
+}
