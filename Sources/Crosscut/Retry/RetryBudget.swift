@@ -19,7 +19,7 @@ public final class RetryBudget: Sendable {
 
     /// The most tokens the bucket holds.
     public let capacity: Double
-    /// Tokens added per second of ``clock`` time.
+    /// Tokens added per second of the budget's clock.
     public let tokensPerSecond: Double
     /// Tokens added by each call that succeeds.
     public let tokensPerSuccess: Double
@@ -32,7 +32,7 @@ public final class RetryBudget: Sendable {
     ///   - capacity: The most tokens the bucket holds, and how many it starts with.
     ///   - tokensPerSecond: Tokens added per second.
     ///   - tokensPerSuccess: Tokens added by each successful call.
-    ///   - clock: Measures the refill; inject a ``ManualClock`` in tests.
+    ///   - clock: Measures the refill; inject CrosscutTesting's `ManualClock` in tests.
     public init(
         capacity: Int = 10,
         tokensPerSecond: Double = 1,

@@ -8,7 +8,7 @@ extension RetryStrategy {
     /// once and `onRetry` reports a delay of zero (the deadline and the budget still apply). Set
     /// ``sleepsSynchronously`` to block the calling thread for the jittered backoff delays instead:
     /// on `ContinuousClock` and `SuspendingClock` with `Thread.sleep`, on any other clock (for example
-    /// a ``ManualClock``) by waiting for the clock's own sleep to end. Sync execution cannot see task
+    /// a `ManualClock`) by waiting for the clock's own sleep to end. Sync execution cannot see task
     /// cancellation. It has its own name so that an async caller never picks it by accident.
     ///
     /// ```swift

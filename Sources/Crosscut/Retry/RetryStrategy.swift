@@ -36,7 +36,7 @@ public struct RetryStrategy: Sendable {
     /// ``maxAttempts`` and ``deadline``.
     public var budget: RetryBudget?
     /// The clock that measures the deadline and that async execution sleeps on. Inject a
-    /// ``ManualClock`` in tests.
+    /// `ManualClock` (from CrosscutTesting) in tests.
     public var clock: any Clock<Duration>
     /// Whether synchronous execution blocks the caller's thread for the backoff delays. When
     /// `false` (the default), sync retries follow each other at once, with a delay of zero.
