@@ -41,7 +41,7 @@ struct Golden: CustomTestStringConvertible, Sendable {
     /// ``regenerateCommand`` asks.
     static let isRegenerating = ProcessInfo.processInfo.environment["CROSSCUT_REGENERATE_GOLDENS"] == "1"
 
-    /// The command that rewrites every golden's generated file and the README's generated code.
+    /// The command that rewrites every golden's generated file and the generated-code article's blocks.
     static let regenerateCommand = "CROSSCUT_REGENERATE_GOLDENS=1 swift test --filter GoldenTests"
 
     /// The input's text.

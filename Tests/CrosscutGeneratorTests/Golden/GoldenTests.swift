@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The whole generated file for each golden input of `Tests/Goldens`, compared with its expected
-/// `Name+Crosscut.swift`, and the README's generated-code section compared with its golden.
+/// `Name+Crosscut.swift`, and the generated-code article's blocks compared with their golden.
 ///
-/// After a deliberate change to what the generator writes, regenerate every golden (and the README's
+/// After a deliberate change to what the generator writes, regenerate every golden (and the article's
 /// section) with
 ///
 ///     CROSSCUT_REGENERATE_GOLDENS=1 swift test --filter GoldenTests
@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    /// Every expected file has its input, and the goldens the README and the tests rely on exist.
+    /// Every expected file has its input, and the goldens the article and the tests rely on exist.
     @Test func everyGeneratedFileHasItsInput() {
         let inputs = Set(Golden.all.map(\.name))
         let outputs = Golden.files(endingWith: Golden.generatedSuffix).map {

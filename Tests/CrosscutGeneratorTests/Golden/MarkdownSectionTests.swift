@@ -1,6 +1,6 @@
 import Testing
 
-/// What the README test reads and what the regenerate command writes back.
+/// What the documentation checks read and what the regenerate command writes back.
 @Suite struct MarkdownSectionTests {
     private let text = """
         ## Before
