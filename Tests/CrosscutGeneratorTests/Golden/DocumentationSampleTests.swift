@@ -23,6 +23,7 @@ import Testing
         Sample(document: docc("GettingStarted"), heading: "## Decorate in the Composer", index: 0, region: "composer"),
         Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "testing"),
         Sample(document: "README.md", heading: "## A ten-line tour", index: 0, region: "protocol"),
+        Sample(document: "README.md", heading: "## A ten-line tour", index: 1, region: "tour"),
         Sample(document: docc("LoggingAndRedaction"), heading: "## Overview", region: "logging", file: runtime),
         Sample(document: docc("MetricsAndPrometheus"), heading: "## Overview", region: "metrics", file: runtime),
         Sample(document: docc("Caching"), heading: "## Overview", region: "caching", file: runtime),

@@ -38,6 +38,14 @@ struct Composer {
 }
 // docs:end
 
+/// The README tour's one line, in a function so that it compiles.
+func tourCatalog(_ concerns: Concerns) -> some MeditationCatalog {
+    // docs:begin(tour)
+    let catalog = RemoteCatalog().decorated(with: concerns)   // concerns: Concerns, built once at the root
+    // docs:end
+    return catalog
+}
+
 /// A test double that fails `failures` times, then answers.
 actor FlakyCatalog: MeditationCatalog {
     private var failures: Int
