@@ -13,6 +13,21 @@ import Testing
         }
     }
 
+    /// The generated-code article shows the usage as `crosscut --help` prints it.
+    @Test func theArticleShowsTheUsageTheHelpPrints() throws {
+        let help = try Crosscut.run(["--help"]).standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(help.firstIndex { $0.hasPrefix("USAGE: ") })
+        let usage = help[start...].prefix { !$0.isEmpty }.map { $0.dropFirst("USAGE: ".count) }
+        let article = try String(
+            contentsOf: Crosscut.packageRoot.appendingPathComponent(
+                "Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md"),
+            encoding: .utf8)
+        let section = try #require(article.components(separatedBy: "## The crosscut command line").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```text\n").dropFirst().first)
+        let shown = try #require(block.components(separatedBy: "\n```").first)
+        #expect(shown == usage.joined(separator: "\n"))
+    }
+
     @Test func helpAfterACommandPrintsTheUsage() throws {
         let result = try Crosscut.run(["generate", "--help"])
         #expect(result.status == 0)
