@@ -88,7 +88,21 @@ public final class InMemoryCacheStore: CacheStore {
         case .lead(let flight):
             return try await lead(flight, key: key, ttl: ttl, compute: compute)
         case .join(let waiter):
-            return try await join(waiter, key: key, ttl: ttl, compute: compute)
+            switch await wait(waiter) {
+            case .success(let shared as Value):
+                return CacheLookup(value: shared, result: .joined)
+            case .failure(let error as Failure):
+                throw error
+            case .takeOver(let flight) where !Task.isCancelled:
+                return try await lead(flight, key: key, ttl: ttl, compute: compute)
+            case .takeOver(let flight):
+                handOver(flight, key: key)  // cancelled as well: pass the computation on, and stop
+                return try await stopWaiting(compute: compute)
+            case .abandoned:
+                return try await stopWaiting(compute: compute)
+            case .success, .failure:
+                return CacheLookup(value: try await compute(), result: .miss)
+            }
         case .computeAlone:
             return CacheLookup(value: try await compute(), result: .miss)
         }
@@ -111,31 +125,6 @@ public final class InMemoryCacheStore: CacheStore {
         }
         finish(flight, key: key, outcome: .success(value), storing: value, ttl: ttl)
         return CacheLookup(value: value, result: .miss)
-    }
-
-    /// Waits for the computation `waiter` joined and returns or throws what it produced, or computes
-    /// in its place when it was given up.
-    private func join<Value: Sendable, Failure: Error>(
-        _ waiter: CacheState.WaiterID,
-        key: CacheKey,
-        ttl: Duration?,
-        isolation: isolated (any Actor)? = #isolation,
-        compute: () async throws(Failure) -> Value
-    ) async throws(Failure) -> CacheLookup<Value> {
-        switch await wait(waiter) {
-        case .success(let shared as Value):
-            return CacheLookup(value: shared, result: .joined)
-        case .failure(let error as Failure):
-            throw error
-        case .takeOver(let flight):
-            guard Task.isCancelled else { return try await lead(flight, key: key, ttl: ttl, compute: compute) }
-            handOver(flight, key: key)  // cancelled as well: pass the computation on, and stop
-            return try await stopWaiting(compute: compute)
-        case .abandoned:
-            return try await stopWaiting(compute: compute)
-        case .success, .failure:
-            return CacheLookup(value: try await compute(), result: .miss)
-        }
     }
 
     /// What a cancelled waiter does: throw `CancellationError` if `Failure` can hold it, otherwise
