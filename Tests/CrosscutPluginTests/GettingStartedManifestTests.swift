@@ -16,7 +16,8 @@ import Testing
         let root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-getting-started", isDirectory: true)
         let sources = root.appendingPathComponent("Sources/Onboarding", isDirectory: true)
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Self.write(local, to: root.appendingPathComponent("Package.swift"))
+        // Written every time, so that SwiftPM re-plans and builds files added to this checkout since.
+        try Data(local.utf8).write(to: root.appendingPathComponent("Package.swift"))
         try Self.write(Self.catalog, to: sources.appendingPathComponent("MeditationCatalog.swift"))
         let result = try runProcess(
             URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", root.path], in: root)

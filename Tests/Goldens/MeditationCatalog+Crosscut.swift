@@ -253,7 +253,11 @@ public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: Meditatio
         guard concerns.isEnabled(.retry) else {
             return try await decoratee.signIn(token: token)
         }
-        return try await concerns.retrying(service: "MeditationCatalog", member: "signIn(token:)") {
+        return try await concerns.retrying(
+            service: "MeditationCatalog",
+            member: "signIn(token:)",
+            hasRedactedArguments: true
+        ) {
             try await decoratee.signIn(token: token)
         }
     }

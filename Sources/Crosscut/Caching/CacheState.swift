@@ -12,6 +12,9 @@ struct CacheState {
     enum Outcome: Sendable {
         case success(any Sendable)
         case failure(any Error)
+        /// The computation's task was cancelled before it had a value: the waiter computes in its
+        /// place, then calls ``finish(_:key:outcome:entry:at:)`` with this flight.
+        case takeOver(flight: FlightID)
         /// The waiter was cancelled and stopped waiting.
         case abandoned
     }
@@ -123,6 +126,37 @@ struct CacheState {
         } else {
             statistics.evictions += 1
         }
+    }
+
+    /// Hands `flight`, whose computation was given up because its task was cancelled, to the
+    /// earliest of its waiters still waiting, and returns that waiter's continuation if it is
+    /// suspended, to resume with ``Outcome/takeOver(flight:)`` once the lock is released. With no
+    /// waiter left, the flight ends and nothing is stored.
+    ///
+    /// The waiter that takes over computes instead of sharing a computation, so it no longer counts
+    /// as a coalesced miss: `misses - coalescedMisses` stays the number of computations started.
+    mutating func handOver(_ flight: FlightID, key: CacheKey) -> CheckedContinuation<Outcome, Never>? {
+        var queue = flightWaiters[flight] ?? []
+        while !queue.isEmpty {
+            let waiter = queue.removeFirst()
+            let continuation: CheckedContinuation<Outcome, Never>?
+            switch waiters[waiter] {
+            case .pending:
+                waiters[waiter] = .delivered(.takeOver(flight: flight))
+                continuation = nil
+            case .suspended(let suspended):
+                waiters[waiter] = nil
+                continuation = suspended
+            case .delivered, .cancelled, nil:
+                continue  // cancelled waiters clean up after themselves
+            }
+            flightWaiters[flight] = queue
+            statistics.coalescedMisses -= 1
+            return continuation
+        }
+        flightWaiters[flight] = nil
+        if currentFlights[key] == flight { currentFlights[key] = nil }
+        return nil
     }
 
     // MARK: - Waiting

@@ -17,7 +17,9 @@ public protocol CacheStore: Sendable {
     /// `ttl` (or the store's default when `nil`) and returns it.
     ///
     /// Concurrent callers missing on the same key share one call of `compute`, made in the first
-    /// caller's task; if it throws, all of them get the error and nothing is stored.
+    /// caller's task; if it throws, all of them get the error and nothing is stored. A caller whose
+    /// task is not cancelled never gets another caller's cancellation: when the computing task is
+    /// cancelled, one of the waiting callers computes in its place.
     func value<Value: Sendable, Failure: Error>(
         forKey key: CacheKey,
         ttl: Duration?,

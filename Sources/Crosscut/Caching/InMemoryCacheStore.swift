@@ -8,7 +8,9 @@
 /// - Concurrent asynchronous misses on one key share one computation, run in the first caller's
 ///   task. If it throws, every caller waiting for it gets the error and nothing is stored: errors
 ///   are never cached. A waiter whose task is cancelled stops waiting (see
-///   ``value(forKey:ttl:isolation:compute:)``); the computation goes on for the others.
+///   ``value(forKey:ttl:isolation:compute:)``); the computation goes on for the others. If the
+///   computing task is cancelled instead, a waiter takes the computation over, so that callers that
+///   were not cancelled still get a value.
 /// - An invalidation also covers computations in flight: their results reach their callers but are
 ///   not stored, so a value computed before an invalidation is never served after it.
 ///
@@ -56,6 +58,11 @@ public final class InMemoryCacheStore: CacheStore {
     /// its error. Nothing is stored when `compute` throws, when the time to live is not positive, or
     /// when the key was invalidated while `compute` ran.
     ///
+    /// When the computing task is cancelled and `compute` throws (for example `CancellationError`,
+    /// or the last error of a retry cancelled during its backoff), the waiters do not get that
+    /// error, for none of them was cancelled: the earliest one still waiting calls its own `compute`
+    /// in its place (its result is a ``CacheResult/miss``) and the others wait for that computation.
+    ///
     /// A waiter whose task is cancelled stops waiting at once. It throws `CancellationError` when
     /// `Failure` can hold one (for example `any Error`); otherwise it calls `compute` itself in its
     /// cancelled task, which the computation is expected to notice, and returns or throws that.
@@ -79,30 +86,55 @@ public final class InMemoryCacheStore: CacheStore {
         case .hit:
             return CacheLookup(value: stored!, result: .hit)
         case .lead(let flight):
-            let value: Value
-            do throws(Failure) {
-                value = try await compute()
-            } catch {
-                finish(flight, key: key, outcome: .failure(error), storing: nil, ttl: ttl)
-                throw error
-            }
-            finish(flight, key: key, outcome: .success(value), storing: value, ttl: ttl)
-            return CacheLookup(value: value, result: .miss)
+            return try await lead(flight, key: key, ttl: ttl, compute: compute)
         case .join(let waiter):
             switch await wait(waiter) {
             case .success(let shared as Value):
                 return CacheLookup(value: shared, result: .joined)
             case .failure(let error as Failure):
                 throw error
+            case .takeOver(let flight) where !Task.isCancelled:
+                return try await lead(flight, key: key, ttl: ttl, compute: compute)
+            case .takeOver(let flight):
+                handOver(flight, key: key)  // cancelled as well: pass the computation on, and stop
+                return try await stopWaiting(compute: compute)
             case .abandoned:
-                if let cancellation = CancellationError() as? Failure { throw cancellation }
-                return CacheLookup(value: try await compute(), result: .miss)
+                return try await stopWaiting(compute: compute)
             case .success, .failure:
                 return CacheLookup(value: try await compute(), result: .miss)
             }
         case .computeAlone:
             return CacheLookup(value: try await compute(), result: .miss)
         }
+    }
+
+    /// Computes the value of `flight`, ends the flight and returns the value.
+    private func lead<Value: Sendable, Failure: Error>(
+        _ flight: CacheState.FlightID,
+        key: CacheKey,
+        ttl: Duration?,
+        isolation: isolated (any Actor)? = #isolation,
+        compute: () async throws(Failure) -> Value
+    ) async throws(Failure) -> CacheLookup<Value> {
+        let value: Value
+        do throws(Failure) {
+            value = try await compute()
+        } catch {
+            fail(flight, key: key, with: error, ttl: ttl)
+            throw error
+        }
+        finish(flight, key: key, outcome: .success(value), storing: value, ttl: ttl)
+        return CacheLookup(value: value, result: .miss)
+    }
+
+    /// What a cancelled waiter does: throw `CancellationError` if `Failure` can hold it, otherwise
+    /// compute for itself.
+    private func stopWaiting<Value: Sendable, Failure: Error>(
+        isolation: isolated (any Actor)? = #isolation,
+        compute: () async throws(Failure) -> Value
+    ) async throws(Failure) -> CacheLookup<Value> {
+        if let cancellation = CancellationError() as? Failure { throw cancellation }
+        return CacheLookup(value: try await compute(), result: .miss)
     }
 
     /// Returns the fresh value stored for `key`, or computes, stores and returns it.
@@ -130,7 +162,7 @@ public final class InMemoryCacheStore: CacheStore {
             do throws(Failure) {
                 value = try compute()
             } catch {
-                finish(flight, key: key, outcome: .failure(error), storing: nil, ttl: ttl)
+                fail(flight, key: key, with: error, ttl: ttl)
                 throw error
             }
             finish(flight, key: key, outcome: .success(value), storing: value, ttl: ttl)
@@ -152,6 +184,23 @@ public final class InMemoryCacheStore: CacheStore {
         let entry = value.flatMap { lifetime > .zero ? CacheState.Entry(value: $0, deadline: now + lifetime) : nil }
         let waiters = state.withLock { $0.finish(flight, key: key, outcome: outcome, entry: entry, at: now) }
         for waiter in waiters { waiter.resume(returning: outcome) }
+    }
+
+    /// Ends `flight`, whose computation threw `error`. Its waiters get the error, unless the
+    /// computing task was cancelled: then the error may say no more than that, and none of the
+    /// waiters was cancelled, so one of them takes the computation over.
+    private func fail(_ flight: CacheState.FlightID, key: CacheKey, with error: any Error, ttl: Duration?) {
+        if Task.isCancelled {
+            handOver(flight, key: key)
+        } else {
+            finish(flight, key: key, outcome: .failure(error), storing: nil, ttl: ttl)
+        }
+    }
+
+    /// Hands `flight` to its earliest waiter still waiting; see ``CacheState/handOver(_:key:)``.
+    private func handOver(_ flight: CacheState.FlightID, key: CacheKey) {
+        let next = state.withLock { $0.handOver(flight, key: key) }
+        next?.resume(returning: .takeOver(flight: flight))
     }
 
     private func wait(

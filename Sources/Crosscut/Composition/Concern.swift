@@ -2,7 +2,7 @@
 ///
 /// The cases are in the canonical order decorators are applied, outermost first.
 public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Logs each call: ``EventLogger/logCall(service:member:arguments:outcome:duration:)``.
+    /// Logs each call: ``EventLogger/logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``.
     case logging
     /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
     case metrics

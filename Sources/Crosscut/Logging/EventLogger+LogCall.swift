@@ -3,9 +3,17 @@ extension EventLogger {
     ///
     /// The event is named `"\(service).\(member)"` (for example `AgeManager.increase()`), has level
     /// ``EventLevel/info`` when the call returned and ``EventLevel/error`` when it threw, and its data is
-    /// the `arguments`, then `"outcome"` (`"returned"` or `"threw"`), then `"error"`
-    /// (`String(describing: error)`, only when it threw), then `"duration_ms"` (milliseconds as a
-    /// `Double`). When that level is disabled, nothing is built: `arguments` is never evaluated.
+    /// the `arguments`, then `"outcome"` (`"returned"` or `"threw"`), then — only when it threw —
+    /// `"error_type"` (the name of the error's type) and `"error"` (`String(describing: error)`),
+    /// then `"duration_ms"` (milliseconds as a `Double`). When that level is disabled, nothing is
+    /// built: `arguments` is never evaluated.
+    ///
+    /// An error's message can quote an argument (`"bad token \(token)"`), so when the call has a
+    /// redacted argument the `"error"` field is redacted too, as ``redaction`` writes a sensitive
+    /// value, and only `"error_type"` says what failed. The call has a redacted argument when one of
+    /// `arguments` is ``EventValue/redacted(_:)`` (what ``Redaction/redact(_:)`` returns) or when
+    /// `hasRedactedArguments` is `true`: pass `true` when a sensitive argument is left out of
+    /// `arguments` or logged otherwise (for example as ``EventValue/notDescribed``).
     ///
     /// ```swift
     /// let start = concerns.stopwatch.now()
@@ -19,13 +27,16 @@ extension EventLogger {
         service: String,
         member: String,
         arguments: @autoclosure () -> EventData,
+        hasRedactedArguments: Bool = false,
         outcome: CallOutcome,
         duration: Duration
     ) {
-        logCall(named: "\(service).\(member)", arguments: arguments(), outcome: outcome, duration: duration)
+        logCall(
+            named: "\(service).\(member)", arguments: arguments(), hasRedactedArguments: hasRedactedArguments,
+            outcome: outcome, duration: duration)
     }
 
-    /// Whether ``logCall(service:member:arguments:outcome:duration:)`` can log the event of a call
+    /// Whether ``logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)`` can log the event of a call
     /// that can throw or not: a returned call logs at ``EventLevel/info`` and a thrown one at
     /// ``EventLevel/error``, so a call that cannot throw needs `.info` enabled and one that can
     /// needs at least `.error`.
@@ -44,7 +55,7 @@ extension EventLogger {
     }
 
     /// Logs one finished call named `name`, with the layout of
-    /// ``logCall(service:member:arguments:outcome:duration:)``: at `level` when the call returned and
+    /// ``logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``: at `level` when the call returned and
     /// at ``EventLevel/error`` when it threw. The closure decorators log their "after" event with it.
     /// When that level is disabled, neither `name` nor `arguments` is evaluated.
     ///
@@ -56,6 +67,7 @@ extension EventLogger {
         named name: @autoclosure () -> String,
         level: EventLevel = .info,
         arguments: @autoclosure () -> EventData = [:],
+        hasRedactedArguments: Bool = false,
         outcome: CallOutcome,
         duration: Duration
     ) {
@@ -66,8 +78,9 @@ extension EventLogger {
         case .returned:
             data.append("outcome", "returned")
         case .threw(let error):
+            let redactsMessage = hasRedactedArguments || data.contains { $0.value.isRedacted }
             data.append("outcome", "threw")
-            data.append("error", .string(String(describing: error)))
+            data.appendError(error, redactingMessageWith: redactsMessage ? redaction : nil)
         }
         data.append("duration_ms", .double(duration.inMilliseconds))
         log(level, name(), data)

@@ -39,8 +39,7 @@ extension MetricsRecorder {
         let dimensions = labels.sortedByKey(adding: "outcome", outcome.isSuccess ? "success" : "error")
         recordCall(counting: calls, timing: durations, duration: duration, dimensions: dimensions)
         if let error = outcome.error {
-            let errorType = String(describing: type(of: error))
-            increment(errors, by: 1, dimensions: labels.sortedByKey(adding: "error_type", errorType))
+            increment(errors, by: 1, dimensions: labels.sortedByKey(adding: "error_type", errorTypeName(error)))
         }
     }
 }

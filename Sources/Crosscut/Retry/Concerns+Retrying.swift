@@ -3,9 +3,14 @@ extension Concerns {
     /// noncopyable: it is returned, never copied.
     ///
     /// Each retry logs a `.warning` event `"\(service).\(member) retry"` with `attempt` (the attempt
-    /// that failed), `delay_ms` and `error`, and increments `crosscut_retries_total`
-    /// `{service, member}` — the event only while logging is enabled, the counter only while
-    /// metrics are. With retry switched off, `operation` runs once, untouched.
+    /// that failed), `delay_ms`, `error_type` and `error` (see
+    /// ``EventLogger/logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``), and
+    /// increments `crosscut_retries_total` `{service, member}` — the event only while logging is
+    /// enabled, the counter only while metrics are. With retry switched off, `operation` runs once,
+    /// untouched.
+    ///
+    /// Pass `hasRedactedArguments: true` when an argument of the call is logged redacted: the
+    /// error's message, which may quote it, is then redacted in the warning too.
     ///
     /// Cancellation: see ``RetryStrategy/run(isolation:onRetry:_:)`` — `CancellationError` when
     /// `Failure` is `any Error`, otherwise the last error.
@@ -18,35 +23,42 @@ extension Concerns {
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
+        hasRedactedArguments: Bool = false,
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try await operation() }
         return try await retryStrategy.run(
             onRetry: {
-                reportRetry($0, name: "\(service).\(member)", dimensions: ["service": service, "member": member])
+                reportRetry(
+                    $0, name: "\(service).\(member)", dimensions: ["service": service, "member": member],
+                    hasRedactedArguments: hasRedactedArguments)
             },
             operation
         )
     }
 
-    /// The synchronous form of ``retrying(service:member:isolation:_:)``: retries at once unless the
+    /// The synchronous form of ``retrying(service:member:hasRedactedArguments:isolation:_:)``: retries at once unless the
     /// strategy ``RetryStrategy/sleepsSynchronously``; see ``RetryStrategy/runSynchronously(onRetry:_:)``.
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
+        hasRedactedArguments: Bool = false,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try operation() }
         return try retryStrategy.runSynchronously(
             onRetry: {
-                reportRetry($0, name: "\(service).\(member)", dimensions: ["service": service, "member": member])
+                reportRetry(
+                    $0, name: "\(service).\(member)", dimensions: ["service": service, "member": member],
+                    hasRedactedArguments: hasRedactedArguments)
             },
             operation
         )
     }
 
-    /// Logs the event `"\(name) retry"` and increments `counter` with `dimensions` for one retry.
+    /// Logs the event `"\(name) retry"` and increments `counter` with `dimensions` for one retry; the
+    /// error's message is redacted when the call `hasRedactedArguments`.
     ///
     /// Callers pass it as a non-escaping `onRetry` closure literal, so a call that succeeds first time
     /// builds neither the name nor the dimensions and allocates no reporter.
@@ -54,18 +66,13 @@ extension Concerns {
         _ retry: RetryEvent,
         name: String,
         counter: String = MetricName.retries,
-        dimensions: Dimensions
+        dimensions: Dimensions,
+        hasRedactedArguments: Bool = false
     ) {
         if isEnabled(.logging) {
-            logger.log(
-                .warning,
-                "\(name) retry",
-                [
-                    "attempt": .int(retry.attempt),
-                    "delay_ms": .double(retry.delay.inMilliseconds),
-                    "error": .string(String(describing: retry.error)),
-                ]
-            )
+            var data: EventData = ["attempt": .int(retry.attempt), "delay_ms": .double(retry.delay.inMilliseconds)]
+            data.appendError(retry.error, redactingMessageWith: hasRedactedArguments ? logger.redaction : nil)
+            logger.log(.warning, "\(name) retry", data)
         }
         if isEnabled(.metrics) {
             metrics.increment(counter, by: 1, dimensions: dimensions)

@@ -5,6 +5,10 @@ import Foundation
 /// `Synchronization.Mutex` needs macOS 15 / iOS 18; this wrapper over `NSLock` works on every
 /// platform Crosscut supports.
 ///
+/// Guard a value, not `()`: to run work one call at a time, guard what the work uses (as
+/// ``LogOutput/lines(_:)`` guards its closure). The thread sanitizer reports the exclusive access
+/// to zero-sized state as a race with any read of the lock object, though nothing races.
+///
 /// ```swift
 /// let count = Locked(0)
 /// count.withLock { $0 += 1 }

@@ -10,7 +10,9 @@ struct RetryEmitter: ConcernEmitter {
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
         let helper = RuntimeNames.retrying
-        let arguments = [access.serviceArgument, access.memberArgument]
+        var arguments = [access.serviceArgument, access.memberArgument]
+        // The retry warning then describes the error by its type only: its message may hold the secret.
+        if !access.options.logging.redactedParameters.isEmpty { arguments.append(RuntimeNames.hasRedactedArguments) }
         let opener =
             access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
         writer.wrapCall(of: access, in: opener, arguments)

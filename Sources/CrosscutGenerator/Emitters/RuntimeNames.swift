@@ -49,4 +49,6 @@ enum RuntimeNames {
     static let invalidateCache = "concerns.invalidateCache"
     /// Runs a call under the retry strategy.
     static let retrying = "concerns.retrying"
+    /// Tells `retrying` that an argument of the call is logged redacted.
+    static let hasRedactedArguments = "hasRedactedArguments: true"
 }

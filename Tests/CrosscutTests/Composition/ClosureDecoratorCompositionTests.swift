@@ -45,7 +45,8 @@ import Testing
         let event = fixture.log.events.first
         #expect(fixture.log.events.count == 1)
         #expect(event?.level == .error)
-        #expect(event?.data == ["outcome": "threw", "error": "bad sleep", "duration_ms": 0.0])
+        #expect(
+            event?.data == ["outcome": "threw", "error_type": "FlakyError", "error": "bad sleep", "duration_ms": 0.0])
     }
 
     @Test func asyncClosuresAreDecoratedToo() async throws {

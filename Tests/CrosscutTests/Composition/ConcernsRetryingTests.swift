@@ -23,7 +23,8 @@ import Testing
         let events = fixture.log.events
         #expect(events.map(\.name) == ["Catalog.sessions(for:) retry", "Catalog.sessions(for:) retry"])
         #expect(events.map(\.level) == [.warning, .warning])
-        #expect(events.first?.data == ["attempt": 1, "delay_ms": 20.0, "error": "timeout"])
+        #expect(
+            events.first?.data == ["attempt": 1, "delay_ms": 20.0, "error_type": "FlakyError", "error": "timeout"])
         #expect(events.last?.data["attempt"] == 2)
         let dimensions: Dimensions = ["service": "Catalog", "member": "sessions(for:)"]
         #expect(fixture.metrics.snapshot().counters.count == 1)

@@ -38,7 +38,8 @@ extension LoggingTests {
             #expect(memory.events.first?.data == ["outcome": "returned", "duration_ms": 2.0])
             #expect(
                 memory.events.last?.data == [
-                    "outcome": "threw", "error": "catalog unavailable (503)", "duration_ms": 0.0,
+                    "outcome": "threw", "error_type": "CatalogUnavailable", "error": "catalog unavailable (503)",
+                    "duration_ms": 0.0,
                 ])
         }
 
@@ -59,7 +60,7 @@ extension LoggingTests {
             #expect(memory.events.isEmpty)
         }
 
-        @Test("A call that threw logs error with the error's description")
+        @Test("A call that threw logs error with the error's type and description")
         func threwCall() throws {
             logger.logCall(
                 service: "MeditationCatalog", member: "sessions(for:limit:)",
@@ -71,8 +72,8 @@ extension LoggingTests {
             #expect(event.level == .error)
             #expect(
                 event.data == [
-                    "reason": "sleep", "limit": 3, "outcome": "threw", "error": "catalog unavailable (503)",
-                    "duration_ms": 2_500.0,
+                    "reason": "sleep", "limit": 3, "outcome": "threw", "error_type": "CatalogUnavailable",
+                    "error": "catalog unavailable (503)", "duration_ms": 2_500.0,
                 ])
         }
 

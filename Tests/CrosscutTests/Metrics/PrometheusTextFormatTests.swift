@@ -90,10 +90,10 @@ extension MetricsTests {
             recorder.increment("a_total", by: 1, dimensions: ["k": "first", "k": "second"])
             recorder.record("b_duration_seconds", duration: .seconds(2), dimensions: ["le": "mine", "x": "y"])
             let lines = recorder.prometheusText().split(separator: "\n").map(String.init)
-            #expect(lines.contains(#"a_total{k="first"} 1"#))
-            #expect(lines.contains(#"b_duration_seconds_bucket{x="y",le="1"} 0"#))
-            #expect(lines.contains(#"b_duration_seconds_bucket{x="y",le="+Inf"} 1"#))
-            #expect(lines.contains(#"b_duration_seconds_sum{x="y"} 2"#))
+            #expect(lines.contains(#"a_total{k="first",k_2="second"} 1"#))
+            #expect(lines.contains(#"b_duration_seconds_bucket{le_2="mine",x="y",le="1"} 0"#))
+            #expect(lines.contains(#"b_duration_seconds_bucket{le_2="mine",x="y",le="+Inf"} 1"#))
+            #expect(lines.contains(#"b_duration_seconds_sum{le_2="mine",x="y"} 2"#))
         }
 
         @Test func emptyRecorderExposesNothing() {

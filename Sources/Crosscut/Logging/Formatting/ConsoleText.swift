@@ -2,9 +2,9 @@
 /// one line and reads unambiguously.
 ///
 /// - `\` becomes `\\`; newline, carriage return and tab become `\n`, `\r`, `\t`.
-/// - Other control characters (C0, DEL, C1), the Unicode line and paragraph separators
-///   (U+2028, U+2029) and the bidirectional formatting characters (which can reorder what a reader
-///   sees) become `\u{…}` in hex.
+/// - Every other scalar that no log line writes raw (``EscapedScalars``: control characters, the
+///   Unicode line and paragraph separators, the bidirectional formatting characters) becomes
+///   `\u{…}` in hex.
 /// - A key or value that is empty or contains a space (or other unescaped whitespace), `=` or `"`
 ///   is written in double quotes,
 ///   with `"` escaped as `\"`, so `key=value` pairs stay separable.
@@ -44,12 +44,8 @@ enum ConsoleText {
         return result
     }
 
+    /// The backslash, which starts an escape, and every scalar that no log line writes raw.
     private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x5C, 0x7F...0x9F: true  // C0, backslash, DEL, C1 (including NEL)
-        case 0x2028, 0x2029: true  // line and paragraph separators
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional formatting
-        default: false
-        }
+        scalar == "\\" || EscapedScalars.contains(scalar)
     }
 }

@@ -1,10 +1,11 @@
 /// Writes JSON strings and numbers by hand, so that every log line is valid JSON (RFC 8259) and one
 /// line whatever the text contains.
 ///
-/// Escapes `"` and `\`, every control character below U+0020 (the short forms `\b \f \n \r \t` where
-/// they exist, `\u00XX` otherwise), DEL (U+007F), and U+2028/U+2029 (valid in JSON but line breaks
-/// to JavaScript and to some log tools). Everything else, including any non-ASCII text, is written
-/// as UTF-8 unchanged.
+/// Escapes `"` and `\`, and every scalar that no log line writes raw (``EscapedScalars``, the same
+/// as the console escapes): control characters (the short forms `\b \f \n \r \t` where they exist,
+/// `\uXXXX` otherwise, NEL included), U+2028/U+2029 (valid in JSON but line breaks to JavaScript and
+/// to some log tools) and the bidirectional formatting characters. Everything else, including any
+/// other non-ASCII text, is written as UTF-8 unchanged.
 enum JSONText {
     /// `text` as a quoted JSON string.
     static func string(_ text: String) -> String {
@@ -19,7 +20,7 @@ enum JSONText {
             case "\t": result += "\\t"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}": result += unicodeEscape(scalar)
+            case _ where EscapedScalars.contains(scalar): result += unicodeEscape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -35,6 +36,7 @@ enum JSONText {
         return String(number)
     }
 
+    /// `\uXXXX`; every scalar escaped is in the Basic Multilingual Plane, so four digits suffice.
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16)
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

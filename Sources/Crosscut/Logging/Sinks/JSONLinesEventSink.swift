@@ -7,9 +7,10 @@ import Foundation
 /// {"timestamp":"2026-11-21T10:00:00.000Z","level":"info","name":"AgeManager.increase()","data":{"age":35,"outcome":"returned","duration_ms":0.012}}
 /// ```
 ///
-/// Every line is valid JSON whatever the strings contain: quotes, backslashes and control
-/// characters are escaped, and so are U+2028 and U+2029; other text, including any non-ASCII
-/// text, is written as UTF-8. Integers, doubles and booleans are JSON numbers and booleans
+/// Every line is valid JSON whatever the strings contain: quotes and backslashes are escaped, and so
+/// is every character the console sink escapes — control characters (NEL included), U+2028 and
+/// U+2029, and the bidirectional formatting characters — as `\uXXXX`; other text, including any
+/// other non-ASCII text, is written as UTF-8. Integers, doubles and booleans are JSON numbers and booleans
 /// (NaN and the infinities, which JSON lacks, the strings `"NaN"`, `"Infinity"`, `"-Infinity"`);
 /// redacted values are their mask or hash as a string. A key repeated in an event's data is written
 /// `key#2`, `key#3`, … so that no line repeats a key.

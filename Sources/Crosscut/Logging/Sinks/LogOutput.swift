@@ -38,8 +38,10 @@ public struct LogOutput: Sendable {
 
     /// Passes each line, without a terminator, to `receive`, one call at a time.
     public static func lines(_ receive: @escaping @Sendable (String) -> Void) -> LogOutput {
-        let lock = Locked(())
-        return LogOutput { line in lock.withLock { _ in receive(line) } }
+        // The lock guards the closure itself, not an empty value: the thread sanitizer takes the
+        // exclusive access to zero-sized state for a write to the lock object's header, a race.
+        let receiver = Locked(receive)
+        return LogOutput { line in receiver.withLock { receive in receive(line) } }
     }
 
     /// Writes one line; `line` should not contain a line break (the sinks escape them).
