@@ -5,27 +5,36 @@ extension MetricsTests {
     /// Names and labels that sanitise to one Prometheus name are kept apart: a scraper rejects a
     /// whole page over one family with two `TYPE`s, a repeated label name or a repeated series.
     @Suite struct PrometheusNameCollisionTests {
-        @Test func aCounterAndAHistogramWhoseNamesSanitiseAlikeGetFamiliesOfTheirOwn() throws {
-            let recorder = InMemoryMetricsRecorder(bucketBounds: [.seconds(1)])
-            recorder.increment("dup.name", by: 3, dimensions: [:])
-            recorder.record("dup_name", duration: .seconds(2), dimensions: [:])
-
-            let page = try PrometheusPage(recorder.prometheusText())
-            // The name that needs no sanitising keeps it; the other takes the first free suffix.
-            #expect(page.types == ["dup_name": "histogram", "dup_name_2": "counter"])
-            #expect(page.value(of: "dup_name_2") == "3")
-            #expect(page.value(of: "dup_name_count") == "1")
+        /// A counter and a histogram whose names collide once exposed, and the names they get.
+        struct Collision: Sendable, CustomTestStringConvertible {
+            var counter: String
+            var histogram: String
+            var exposedCounter: String
+            var exposedHistogram: String
+            var testDescription: String { "counter \(counter), histogram \(histogram)" }
         }
 
-        @Test func aCounterNamedLikeAHistogramsSampleGetsAFamilyOfItsOwn() throws {
+        // The name that needs no sanitising keeps it, and so does the first in order of names; the
+        // other takes the first free suffix. A histogram also claims its `_count` sample's name.
+        @Test(
+            "A counter and a histogram whose names collide get families of their own",
+            arguments: [
+                Collision(
+                    counter: "dup.name", histogram: "dup_name", exposedCounter: "dup_name_2",
+                    exposedHistogram: "dup_name"),
+                Collision(
+                    counter: "latency_count", histogram: "latency", exposedCounter: "latency_count_2",
+                    exposedHistogram: "latency"),
+            ])
+        func collidingFamilies(collision: Collision) throws {
             let recorder = InMemoryMetricsRecorder(bucketBounds: [.seconds(1)])
-            recorder.increment("latency_count", by: 5, dimensions: [:])
-            recorder.record("latency", duration: .seconds(2), dimensions: [:])
+            recorder.increment(collision.counter, by: 3, dimensions: [:])
+            recorder.record(collision.histogram, duration: .seconds(2), dimensions: [:])
 
             let page = try PrometheusPage(recorder.prometheusText())
-            #expect(page.types == ["latency": "histogram", "latency_count_2": "counter"])
-            #expect(page.value(of: "latency_count") == "1")
-            #expect(page.value(of: "latency_count_2") == "5")
+            #expect(page.types == [collision.exposedHistogram: "histogram", collision.exposedCounter: "counter"])
+            #expect(page.value(of: collision.exposedCounter) == "3")
+            #expect(page.value(of: collision.exposedHistogram + "_count") == "1")
         }
 
         @Test func labelsThatSanitiseAlikeOnOneSeriesKeepTheirValues() throws {
