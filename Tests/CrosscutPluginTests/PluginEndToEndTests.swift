@@ -87,9 +87,7 @@ import Testing
         try package.remove("Sources/Committed/Generated")
         try package.write("Sources/Committed/Service.swift", Self.annotatedService)
         try package.write("Sources/Committed/Plain.swift", Self.plainOther)
-        let command = [
-            "package", "--allow-writing-to-package-directory", "generate-decorators", "--target", "Committed",
-        ]
+        let command = try Self.documentedCommand(forTarget: "Committed")
         let generated = "Sources/Committed/Generated/Service+Crosscut.swift"
 
         // Written beside the target's sources, only for the annotated file, and it compiles.
@@ -159,4 +157,35 @@ import Testing
         }
 
         """
+}
+
+extension PluginEndToEndTests {
+    /// The article's command for every target is its command for one target without `--target`.
+    @Test func theArticlesCommandForEveryTargetIsTheOneWithoutATarget() throws {
+        let article = try String(
+            contentsOf: Crosscut.packageRoot.appendingPathComponent(
+                "Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md"),
+            encoding: .utf8)
+        let commands = article.split(separator: "\n").filter { $0.hasPrefix("swift package ") }
+            .map { $0.split(separator: " ").prefix { !$0.hasPrefix("#") }.joined(separator: " ") }
+        #expect(commands.count == 2)
+        #expect(commands.first.map { $0 + " --target Onboarding" } == commands.last)
+    }
+
+    /// The generated-code article's command for one target (`swift package … --target Onboarding`),
+    /// as `swift`'s arguments with `Onboarding` replaced by `target`: the command the article shows
+    /// is the one this test runs.
+    static func documentedCommand(forTarget target: String) throws -> [String] {
+        let article = try String(
+            contentsOf: Crosscut.packageRoot.appendingPathComponent(
+                "Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md"),
+            encoding: .utf8)
+        let line = try #require(
+            article.split(separator: "\n").first {
+                $0.hasPrefix("swift package ") && $0.contains("--target Onboarding")
+            },
+            "the article shows no 'swift package … --target Onboarding' command")
+        let words = line.split(separator: " ").prefix { !$0.hasPrefix("#") }.map(String.init)
+        return words.dropFirst().map { $0 == "Onboarding" ? target : $0 }
+    }
 }
