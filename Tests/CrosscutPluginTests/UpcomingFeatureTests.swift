@@ -25,16 +25,17 @@ import Testing
         #expect(problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
     }
 
-    /// A target may declare types named like the runtime's (`Concerns`, `CacheKey`, …); the generated
+    /// A target may declare types named like the runtime's (`Concerns`, `MemberCache`, …); the generated
     /// code names the runtime's, qualified with the module, so the user's never change what it means.
     @Test func generatedCodeCompilesBesideTheUsersTypesNamedLikeTheRuntimes() async throws {
         let generated = try GeneratedFixtures.shared.get()
         let namesakes = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix-namesakes.swift")
         try """
         struct Concerns {}
-        struct CacheKey {}
         enum CallOutcome {}
         enum EventValue {}
+        final class MemberCache {}
+        final class GenericMemberCache {}
 
         """.write(to: namesakes, atomically: true, encoding: .utf8)
         let problems = try await Self.problems(

@@ -8,14 +8,15 @@ import Testing
 /// lookup"). The runtime's names were chosen to collide with nothing users import beside it.
 @Test func publicTypeNamesAreUnambiguousBesideFoundation() {
     let types: [Any.Type] = [
-        ClosureDecorator.self, CacheArgument.self, CacheKey.self, CacheLookup<Int>.self, CacheResult.self,
+        ClosureDecorator.self, CacheLookup<Int>.self, (any CachePartition<Int, Int>).self, CacheResult.self,
         CacheStatistics.self, (any CacheStore).self, CallLogPoints.self, CallOutcome.self, Concern.self,
         ConcernSet.self, Concerns.self, ConsoleEventSink.self, CounterSnapshot.self, (any DateProvider).self,
         Dimensions.self, EventData.self, EventLevel.self, EventLogger.self, EventRecord.self,
-        (any EventSink).self, EventValue.self, FixedDateProvider.self, HistogramSnapshot.self,
+        (any EventSink).self, EventValue.self, FixedDateProvider.self, GenericMemberCache.self, HistogramSnapshot.self,
         InMemoryCacheStore.self, InMemoryEventSink.self, InMemoryMetricsRecorder.self,
         JSONLinesEventSink.self, LatencyHistogram.self, Locked<Int>.self, LogOutput.self, ManualClock.self,
-        MetricName.self, (any MetricsRecorder).self, MetricsSnapshot.self, MultiplexEventSink.self,
+        MemberCache<Int, Int>.self, MetricName.self, (any MetricsRecorder).self, MetricsSnapshot.self,
+        MultiplexEventSink.self,
         NoopMetricsRecorder.self, OrderedPairs<Int>.self, PrometheusTextFormat.self, RandomSource.self,
         Redaction.self, RetryBudget.self, RetryEvent.self, RetryStrategy.self, SplitMix64.self, Stopwatch.self,
         SystemDateProvider.self, TestConcerns.self,

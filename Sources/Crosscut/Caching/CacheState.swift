@@ -1,19 +1,15 @@
-/// The bookkeeping behind ``InMemoryCacheStore``: the stored entries, the computations in flight
-/// and the callers waiting for them, and the statistics. Every method runs under the store's lock
+/// The store-wide bookkeeping behind ``InMemoryCacheStore``: its tables (one per member and key
+/// and value types), the ring that bounds their entries, the computations in flight and the
+/// callers waiting for them, and the statistics. The entries themselves and which flight computes
+/// which key live in the typed tables (``CacheTable``). Every method runs under the store's lock
 /// and is short; nothing here awaits or calls user code.
 struct CacheState {
-    /// A stored value and the moment, on the store's stopwatch, it stops being fresh.
-    struct Entry {
-        var value: any Sendable
-        var deadline: Duration
-    }
-
     /// What a computation produced, as its waiters receive it.
     enum Outcome: Sendable {
         case success(any Sendable)
         case failure(any Error)
         /// The computation's task was cancelled before it had a value: the waiter computes in its
-        /// place, then calls ``finish(_:key:outcome:entry:at:)`` with this flight.
+        /// place, then ends this flight.
         case takeOver(flight: FlightID)
         /// The waiter was cancelled and stopped waiting.
         case abandoned
@@ -21,9 +17,9 @@ struct CacheState {
 
     /// How a lookup goes on after its first look at the state.
     enum Start {
-        /// A fresh stored value, which ``start(_:at:canWait:hit:)`` has put into its `hit`.
+        /// A fresh stored value, which the table has put into the lookup's `hit`.
         case hit
-        /// Compute, then call ``finish(_:key:outcome:entry:at:)`` with this flight.
+        /// Compute, then end this flight.
         case lead(flight: FlightID)
         /// Wait for the flight already computing this key, as this waiter.
         case join(waiter: WaiterID)
@@ -34,6 +30,14 @@ struct CacheState {
 
     typealias FlightID = UInt64
     typealias WaiterID = UInt64
+
+    /// Which table: a member, by its service and name, and the types of its keys and values.
+    struct TableID: Hashable {
+        var service: String
+        var member: String
+        var key: ObjectIdentifier
+        var value: ObjectIdentifier
+    }
 
     /// Where a waiter stands; `nil` in ``waiters`` once it has its outcome.
     private enum Waiter {
@@ -46,63 +50,56 @@ struct CacheState {
         case cancelled
     }
 
-    private(set) var entries: LRUStorage<CacheKey, Entry>
-    private(set) var statistics = CacheStatistics()
-    /// The flight whose result will be stored, per key. Invalidation detaches a flight from its key
-    /// so that a result computed before the invalidation is handed to its waiters but not stored.
-    private var currentFlights: [CacheKey: FlightID] = [:]
-    /// The waiters of every running flight, detached or not.
+    private(set) var tables: [TableID: any UntypedCacheTable] = [:]
+    /// Bounds the entries of all tables together.
+    var ring: ClockRing
+    /// The counters, but for hits: each table counts its own.
+    var statistics = CacheStatistics()
+    /// The waiters of every running flight, whether or not it is still attached to its key.
     private var flightWaiters: [FlightID: [WaiterID]] = [:]
     private var waiters: [WaiterID: Waiter] = [:]
     private var lastID: UInt64 = 0
 
     init(capacity: Int) {
-        entries = LRUStorage(capacity: capacity)
+        ring = ClockRing(capacity: capacity)
     }
 
-    // MARK: - Lookups
+    /// The table for `id`, made by `makeTable` the first time it is asked for.
+    mutating func table(_ id: TableID, makeTable: () -> any UntypedCacheTable) -> any UntypedCacheTable {
+        if let table = tables[id] { return table }
+        let table = makeTable()
+        tables[id] = table
+        return table
+    }
 
-    /// Looks `key` up at `now`: a hit, whose value it puts into `hit`, or the way to get the value.
-    /// (`Start` is not generic, so that a lookup does not instantiate its metadata at run time.)
-    mutating func start<Value>(_ key: CacheKey, at now: Duration, canWait: Bool, hit: inout Value?) -> Start {
-        if let entry = entries.value(for: key) {
-            if now >= entry.deadline {
-                entries.removeValue(for: key)
-                statistics.expirations += 1
-            } else if let value = entry.value as? Value {
-                statistics.hits += 1
-                hit = value
-                return .hit
-            }
-        }
-        statistics.misses += 1
-        if let flight = currentFlights[key] {
-            guard canWait else { return .computeAlone }
-            statistics.coalescedMisses += 1
-            let waiter = makeID()
-            waiters[waiter] = .pending
-            flightWaiters[flight, default: []].append(waiter)
-            return .join(waiter: waiter)
-        }
+    /// The statistics with every table's hits added.
+    var totals: CacheStatistics {
+        var totals = statistics
+        totals.hits = tables.values.reduce(0) { $0 + $1.hits }
+        return totals
+    }
+
+    // MARK: - Flights
+
+    /// Starts a flight that will have waiters.
+    mutating func startFlight() -> FlightID {
         let flight = makeID()
-        currentFlights[key] = flight
         flightWaiters[flight] = []
-        return .lead(flight: flight)
+        return flight
     }
 
-    /// Ends `flight` at `now`: stores `entry` if given and the flight is still attached to `key`,
-    /// and returns the suspended waiters to resume with `outcome` once the lock is released.
-    mutating func finish(
-        _ flight: FlightID,
-        key: CacheKey,
-        outcome: Outcome,
-        entry: Entry?,
-        at now: Duration
-    ) -> [CheckedContinuation<Outcome, Never>] {
-        if currentFlights[key] == flight {
-            currentFlights[key] = nil
-            if let entry { store(entry, for: key, at: now) }
-        }
+    /// Registers a new waiter for `flight`.
+    mutating func join(_ flight: FlightID) -> WaiterID {
+        statistics.coalescedMisses += 1
+        let waiter = makeID()
+        waiters[waiter] = .pending
+        flightWaiters[flight, default: []].append(waiter)
+        return waiter
+    }
+
+    /// Ends `flight` and returns the suspended waiters to resume with `outcome` once the lock is
+    /// released.
+    mutating func finish(_ flight: FlightID, outcome: Outcome) -> [CheckedContinuation<Outcome, Never>] {
         var suspended: [CheckedContinuation<Outcome, Never>] = []
         for waiter in flightWaiters.removeValue(forKey: flight) ?? [] {
             switch waiters[waiter] {
@@ -118,24 +115,14 @@ struct CacheState {
         return suspended
     }
 
-    private mutating func store(_ entry: Entry, for key: CacheKey, at now: Duration) {
-        guard let evicted = entries.insert(entry, for: key) else { return }
-        // The least recently used entry may have outlived its deadline already: then it expired.
-        if now >= evicted.value.deadline {
-            statistics.expirations += 1
-        } else {
-            statistics.evictions += 1
-        }
-    }
-
     /// Hands `flight`, whose computation was given up because its task was cancelled, to the
-    /// earliest of its waiters still waiting, and returns that waiter's continuation if it is
-    /// suspended, to resume with ``Outcome/takeOver(flight:)`` once the lock is released. With no
-    /// waiter left, the flight ends and nothing is stored.
+    /// earliest of its waiters still waiting. Returns whether one took it, and that waiter's
+    /// continuation if it is suspended, to resume with ``Outcome/takeOver(flight:)`` once the lock
+    /// is released. With no waiter left, the flight ends.
     ///
     /// The waiter that takes over computes instead of sharing a computation, so it no longer counts
     /// as a coalesced miss: `misses - coalescedMisses` stays the number of computations started.
-    mutating func handOver(_ flight: FlightID, key: CacheKey) -> CheckedContinuation<Outcome, Never>? {
+    mutating func handOver(_ flight: FlightID) -> (taken: Bool, continuation: CheckedContinuation<Outcome, Never>?) {
         var queue = flightWaiters[flight] ?? []
         while !queue.isEmpty {
             let waiter = queue.removeFirst()
@@ -152,11 +139,10 @@ struct CacheState {
             }
             flightWaiters[flight] = queue
             statistics.coalescedMisses -= 1
-            return continuation
+            return (true, continuation)
         }
         flightWaiters[flight] = nil
-        if currentFlights[key] == flight { currentFlights[key] = nil }
-        return nil
+        return (false, nil)
     }
 
     // MARK: - Waiting
@@ -191,33 +177,55 @@ struct CacheState {
         }
     }
 
-    // MARK: - Removal
+    // MARK: - Entries
 
-    /// Removes the entry for `key` and detaches its computation in flight.
-    mutating func invalidate(_ key: CacheKey) {
-        currentFlights[key] = nil
-        if entries.removeValue(for: key) != nil { statistics.invalidations += 1 }
+    /// Gives a new entry of `table` at `slot` a place on the ring, evicting another if the ring is
+    /// full, and returns the place. The store's capacity must not be zero.
+    mutating func admit(_ table: any UntypedCacheTable, slot: Int, at now: Int64) -> Int {
+        var evicted = (evictions: 0, expirations: 0)
+        let place = ring.admit(ClockRing.Occupant(table: table, slot: slot), at: now) { hadExpired in
+            // An entry past its deadline expired rather than was evicted.
+            if hadExpired { evicted.expirations += 1 } else { evicted.evictions += 1 }
+        }
+        statistics.evictions += evicted.evictions
+        statistics.expirations += evicted.expirations
+        return place
     }
 
-    /// Removes the entries whose keys satisfy `matches` and detaches their computations in flight.
-    mutating func invalidate(where matches: (CacheKey) -> Bool) {
-        currentFlights = currentFlights.filter { !matches($0.key) }
-        statistics.invalidations += entries.removeAll { key, _ in matches(key) }
-    }
-
-    /// Removes every entry and detaches every computation in flight.
-    mutating func invalidateAll() {
-        currentFlights.removeAll()
-        statistics.invalidations += entries.removeAll()
-    }
-
-    /// Removes every entry whose deadline has passed at `now`.
-    mutating func removeExpired(at now: Duration) {
-        statistics.expirations += entries.removeAll { _, entry in now >= entry.deadline }
+    /// Removes the entries of the tables `matching`, detaches their computations in flight and
+    /// returns how many entries it removed.
+    mutating func removeAll(of matching: (any UntypedCacheTable) -> Bool) -> Int {
+        var removed = 0
+        for table in tables.values where matching(table) {
+            removed += table.removeAll(releasingPlacesIn: &ring)
+        }
+        return removed
     }
 
     private mutating func makeID() -> UInt64 {
         lastID += 1
         return lastID
     }
+}
+
+/// What the store does with a table whatever its key and value types: the ring's questions, the
+/// removals that cover many keys, and its share of the statistics.
+protocol UntypedCacheTable: AnyObject, Sendable {
+    var service: String { get }
+    var member: String { get }
+    /// Hits served from the table.
+    var hits: Int { get }
+
+    /// Where the entry at `slot` stands when the ring's hand reaches it; clears its referenced bit.
+    func secondChance(at slot: Int, now: Int64) -> SecondChance
+
+    /// Removes the entry at `slot`, whose place on the ring is being reused, and returns whether it
+    /// had expired at `now`.
+    func evict(at slot: Int, now: Int64) -> Bool
+
+    /// Removes every entry and detaches every computation in flight; returns how many entries there were.
+    func removeAll(releasingPlacesIn ring: inout ClockRing) -> Int
+
+    /// Removes the entries past their deadline at `now`; returns how many.
+    func removeExpired(at now: Int64, releasingPlacesIn ring: inout ClockRing) -> Int
 }

@@ -1,86 +1,45 @@
 extension Concerns {
-    /// Returns the cached result for `key`, or computes it with `compute` and caches it for `ttl`.
+    /// The cache of one member's results: its partition of ``cache`` for keys of type `Key` and
+    /// results of type `Value`, its time to live, and how its lookups are reported — what a
+    /// generated caching decorator resolves once per cached member, when it is made.
     ///
-    /// What generated caching decorators call. Concurrent identical misses share one call of
-    /// `compute` (see ``CacheStore``); errors are never cached. Each call logs a `.debug` event
-    /// `"<service>.<member> cache"` with `"result": "hit"` or `"miss"` — a miss before `compute`
-    /// runs — and increments `crosscut_cache_requests_total` with the dimensions `service`, `member`
-    /// and `result`. A caller that shared another caller's computation counts as a miss.
-    ///
-    /// This helper does not look at ``enabled`` for caching itself — the caller decides whether caching
-    /// is on — but it logs only while logging is on and counts only while metrics are on.
+    /// Each lookup through it logs a `.debug` event `"<service>.<member> cache"` with
+    /// `"result": "hit"` or `"miss"` — a miss before the computation runs — and increments
+    /// `crosscut_cache_requests_total` with the dimensions `service`, `member` and `result`. A
+    /// caller that shared another caller's computation counts as a miss. As for retries, it logs
+    /// only while logging is on (and the logger records `.debug`) and counts only while metrics are
+    /// on; whether caching is on is the caller's decision.
     ///
     /// ```swift
-    /// func sessions(for reason: Reason) async throws -> [Session] {
-    ///     let key = CacheKey(service: "Catalog", member: "sessions(for:)", reason)
-    ///     return try await concerns.cached(service: "Catalog", member: "sessions(for:)", key: key, ttl: .seconds(300)) {
-    ///         try await decoratee.sessions(for: reason)
-    ///     }
-    /// }
+    /// let sessionsCache: MemberCache<Reason, [Session]> =
+    ///     concerns.memberCache(service: "Catalog", member: "sessions(for:)", ttl: .seconds(300))
+    /// let sessions = try await sessionsCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
     /// ```
     ///
     /// - Parameters:
     ///   - service: The protocol, for example `Catalog`.
-    ///   - member: The member's full signature, for example `sessions(for:)`.
-    ///   - key: Which result; usually built from `service`, `member` and the arguments.
-    ///   - ttl: How long the result stays fresh; the cache's default when `nil`.
-    ///   - isolation: The caller's actor, where `compute` runs.
-    ///   - compute: Makes the result on a miss.
-    public func cached<Value: Sendable, Failure: Error>(
+    ///   - member: The member's identity, for example `sessions(for:)`.
+    ///   - ttl: How long a result stays fresh; the cache's default when `nil`.
+    public func memberCache<Key: Hashable & Sendable, Value: Sendable>(
         service: String,
         member: String,
-        key: CacheKey,
-        ttl: Duration?,
-        isolation: isolated (any Actor)? = #isolation,
-        _ compute: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-        var reported = false
-        let lookup: CacheLookup<Value>
-        do throws(Failure) {
-            lookup = try await cache.value(forKey: key, ttl: ttl, isolation: isolation) { () async throws(Failure) in
-                reported = true
-                reportCacheRequest(service: service, member: member, result: .miss)
-                return try await compute()
-            }
-        } catch {
-            if !reported { reportCacheRequest(service: service, member: member, result: .miss) }
-            throw error
-        }
-        if !reported { reportCacheRequest(service: service, member: member, result: lookup.result) }
-        return lookup.value
+        ttl: Duration? = nil
+    ) -> MemberCache<Key, Value> {
+        MemberCache(
+            partition: cache.partition(service: service, member: member, keyType: Key.self, valueType: Value.self),
+            ttl: ttl,
+            reporter: CacheRequestReporter(concerns: self, service: service, member: member))
     }
 
-    /// The synchronous form of ``cached(service:member:key:ttl:isolation:_:)``: returns the cached
-    /// result for `key`, or computes it with `compute` and caches it for `ttl`. It logs and counts
-    /// the same way, and never waits for another caller's computation.
+    /// The cache of a generic member's results, one ``MemberCache`` per key and value type, made at
+    /// the first call with those types; lookups are reported as
+    /// ``memberCache(service:member:ttl:)`` says.
     ///
     /// ```swift
-    /// var greeting: String {
-    ///     let key = CacheKey(service: "Greeter", member: "greeting")
-    ///     return concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { decoratee.greeting }
-    /// }
+    /// let loadCache = concerns.genericMemberCache(service: "Store", member: "load(_:)")
     /// ```
-    public func cached<Value: Sendable, Failure: Error>(
-        service: String,
-        member: String,
-        key: CacheKey,
-        ttl: Duration?,
-        _ compute: () throws(Failure) -> Value
-    ) throws(Failure) -> Value {
-        var reported = false
-        let lookup: CacheLookup<Value>
-        do throws(Failure) {
-            lookup = try cache.value(forKey: key, ttl: ttl) { () throws(Failure) in
-                reported = true
-                reportCacheRequest(service: service, member: member, result: .miss)
-                return try compute()
-            }
-        } catch {
-            if !reported { reportCacheRequest(service: service, member: member, result: .miss) }
-            throw error
-        }
-        if !reported { reportCacheRequest(service: service, member: member, result: lookup.result) }
-        return lookup.value
+    public func genericMemberCache(service: String, member: String, ttl: Duration? = nil) -> GenericMemberCache {
+        GenericMemberCache(concerns: self, service: service, member: member, ttl: ttl)
     }
 
     /// Removes the cached results of `service`, or only those of `member` when it is given, and logs
@@ -98,20 +57,6 @@ extension Concerns {
         cache.invalidate(service: service, member: member)
         if isEnabled(.logging) {
             logger.log(.debug, "\(member.map { "\(service).\($0)" } ?? service) cache invalidated")
-        }
-    }
-
-    /// Logs and counts one request, each only while its concern is on, as retries are reported.
-    private func reportCacheRequest(service: String, member: String, result: CacheResult) {
-        if isEnabled(.logging) {
-            logger.log(.debug, "\(service).\(member) cache", ["result": .string(result.label)])
-        }
-        if isEnabled(.metrics) {
-            metrics.increment(
-                MetricName.cacheRequests,
-                by: 1,
-                dimensions: ["service": service, "member": member, "result": result.label]
-            )
         }
     }
 }

@@ -33,6 +33,8 @@ final class Access: Sendable {
     /// The member's parameters, in order (a setter's `newValue` aside).
     let arguments: [Argument]
     let options: MemberOptions
+    /// What the caching decorator keeps for the access, when it is a cached member's call or getter.
+    let cachedMember: CachedMember?
 
     // Texts every concern's decorator writes, worked out once per access.
 
@@ -72,7 +74,7 @@ final class Access: Sendable {
         kind: Kind, serviceArgument: String, identity: String, call: String, isAsync: Bool,
         throwsKind: Member.ThrowsKind,
         resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, returnsExplicitly: Bool,
-        arguments: [Argument], options: MemberOptions
+        arguments: [Argument], options: MemberOptions, cachedMember: CachedMember? = nil
     ) {
         self.kind = kind
         self.call = call
@@ -83,6 +85,7 @@ final class Access: Sendable {
         self.isStatic = isStatic
         self.arguments = arguments
         self.options = options
+        self.cachedMember = cachedMember
         self.serviceArgument = serviceArgument
         memberArgument = Self.quotedArgument("member: ", identity)
         effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")

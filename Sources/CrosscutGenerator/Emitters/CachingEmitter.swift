@@ -1,6 +1,11 @@
-/// Caching: members marked `cached` return a stored result for the same arguments (through
-/// `Concerns.cached`); members marked `invalidates` clear the service's results after they
-/// succeed (through `Concerns.invalidateCache`). Every other member forwards untouched.
+/// Caching: members marked `cached` return a stored result for the same arguments; members marked
+/// `invalidates` clear the service's results after they succeed (through
+/// `Concerns.invalidateCache`). Every other member forwards untouched.
+///
+/// The decorator resolves each cached member's cache once, in its initializer (a
+/// `Crosscut.MemberCache` typed by the member's key and result, or a `Crosscut.GenericMemberCache`
+/// for a generic member); a call builds the member's key, a nested `Hashable` struct of its
+/// arguments (``CachedMember``), and asks that cache for the value.
 struct CachingEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
@@ -14,8 +19,9 @@ struct CachingEmitter: ConcernEmitter {
     }
 
     func writeBody(for access: Access, into writer: inout CodeWriter) {
-        if let cached = access.options.caching.cached, access.kind != .setter {
-            writeCachedBody(for: access, cached: cached, into: &writer)
+        if let cached = access.cachedMember {
+            writer.wrapCall(
+                of: access, in: "return \(access.effects)\(cached.property).value", ["for: \(cached.keyExpression)"])
         } else {
             writer.line(access.callKeepingResult)
             writer.line(RuntimeNames.invalidateCache + "(", access.serviceArgument, ")")
@@ -23,17 +29,42 @@ struct CachingEmitter: ConcernEmitter {
         }
     }
 
-    private func writeCachedBody(for access: Access, cached: CachingOptions.Cached, into writer: inout CodeWriter) {
-        let arguments = access.arguments.compactMap { cached.ignoredParameters.contains($0.key) ? nil : $0.copied }
-        let key = [access.serviceArgument, access.memberArgument] + arguments
-        let ttl = cached.ttlSeconds.map { ".seconds(\($0))" } ?? "nil"
-        writer.wrapCall(
-            of: access, in: "return \(access.effects)\(RuntimeNames.cached)",
-            [
-                access.serviceArgument,
-                access.memberArgument,
-                "key: \(RuntimeNames.cacheKey.qualified)(\(key.joined(separator: ", ")))",
-                "ttl: \(ttl)",
-            ])
+    func storedProperties(for access: Access) -> [StoredProperty] {
+        guard let cached = access.cachedMember else { return [] }
+        var arguments = [access.serviceArgument, access.memberArgument]
+        if let ttl = cached.ttl { arguments.append("ttl: \(ttl)") }
+        let summary = "The cached results of `\(cached.identity)`."
+        guard let valueType = cached.valueType else {
+            return [
+                StoredProperty(
+                    summary: summary, name: cached.property, type: RuntimeNames.genericMemberCache.qualified,
+                    initializer: RuntimeNames.resolveGenericMemberCache, arguments: arguments)
+            ]
+        }
+        return [
+            StoredProperty(
+                summary: summary, name: cached.property,
+                type: "\(RuntimeNames.memberCache.qualified)<\(cached.keyType), \(valueType)>",
+                initializer: RuntimeNames.resolveMemberCache, arguments: arguments)
+        ]
+    }
+
+    /// Writes the key type: `private struct SessionsKey: Hashable, Sendable { var reason: Reason }`.
+    func writeDeclarations(for access: Access, into writer: inout CodeWriter) {
+        guard let cached = access.cachedMember else { return }
+        writer.separator()
+        writer.line("/// What the results of `\(cached.identity)` are cached by.")
+        for attribute in cached.availability { writer.line(attribute) }
+        let generics = cached.genericParameters.isEmpty ? "" : "<\(cached.genericParameters.joined(separator: ", "))>"
+        let header = "private struct \(cached.keyType)\(generics): Hashable, Sendable {"
+        var fields = cached.fields.map { "var \($0.name): \($0.type)" }
+        if let packTypes = cached.packTypes { fields.append("var \(packTypes.field): ObjectIdentifier") }
+        guard !fields.isEmpty else {
+            writer.line(header + "}")
+            return
+        }
+        writer.block(header) { writer in
+            for field in fields { writer.line(field) }
+        }
     }
 }

@@ -16,10 +16,34 @@ protocol ConcernEmitter: Sendable {
 
     /// Writes the body of an access the concern acts on, after the guard on its switch and ``condition(for:)``.
     func writeBody(for access: Access, into writer: inout CodeWriter)
+
+    /// What the decorator stores for an access the concern acts on, resolved once in its
+    /// initializer rather than on every call.
+    func storedProperties(for access: Access) -> [StoredProperty]
+
+    /// Writes, before the member of an access the concern acts on, the declarations its body uses.
+    func writeDeclarations(for access: Access, into writer: inout CodeWriter)
 }
 
 extension ConcernEmitter {
     func condition(for access: Access) -> String? { nil }
+
+    func storedProperties(for access: Access) -> [StoredProperty] { [] }
+
+    func writeDeclarations(for access: Access, into writer: inout CodeWriter) {}
+}
+
+/// A private property a decorator stores for one of its members and sets in its initializer:
+/// `private let sessionsCache: Crosscut.MemberCache<SessionsKey, [Session]>`, set to
+/// `concerns.memberCache(service: …, member: …)`.
+struct StoredProperty: Sendable {
+    /// Its doc comment's text.
+    var summary: String
+    var name: String
+    var type: String
+    /// The function the initializer calls for its value, and the arguments.
+    var initializer: String
+    var arguments: [String]
 }
 
 extension CodeWriter {

@@ -1,5 +1,6 @@
-/// Writes one decorator type for one concern: the stored decoratee and concerns, the initializer,
-/// associated-type bindings, and every requirement, forwarding each with the concern's behaviour.
+/// Writes one decorator type for one concern: the stored decoratee and concerns (and what the
+/// concern stores per member), the initializer, associated-type bindings, and every requirement,
+/// forwarding each with the concern's behaviour.
 struct DecoratorEmitter: Sendable {
     let plan: DecorationPlan
     /// The plan's items, worked out once for all of its decorators.
@@ -49,13 +50,66 @@ struct DecoratorEmitter: Sendable {
         writer.line("\(access)\(binding) decoratee: Decoratee")
         writer.line("/// The \(Self.runtimeParts) and switches this decorator uses.")
         writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
+        writeForEachStoredProperty(of: items, into: &writer) { property, writer in
+            writer.line("/// \(property.summary)")
+            writer.line("private let \(property.name): \(property.type)")
+        }
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
         writer.block("\(access)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {") {
             writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")
+            writeForEachStoredProperty(of: items, into: &writer) { property, writer in
+                writer.call("\(property.name) = \(property.initializer)", property.arguments)
+            }
         }
+    }
+
+    /// Calls `write` with each property the concern stores for the members of `items`, keeping
+    /// their `#if` blocks; a block with no such property is left out, and so are the clauses
+    /// after the last that has one.
+    private func writeForEachStoredProperty(
+        of items: [ForwardedItem],
+        into writer: inout CodeWriter,
+        _ write: (StoredProperty, inout CodeWriter) -> Void
+    ) {
+        for item in items {
+            switch item {
+            case .member(.requirement(let member)):
+                for access in member.accesses where acts(on: access) {
+                    for property in concern.emitter.storedProperties(for: access) { write(property, &writer) }
+                }
+            case .member(.associatedType):
+                break
+            case .conditional(let block):
+                guard let last = block.clauses.lastIndex(where: { storesProperties(for: $0.items) }) else { continue }
+                for (index, clause) in block.clauses[...last].enumerated() {
+                    writer.line(Self.directive(for: clause, at: index))
+                    writer.indented { writer in writeForEachStoredProperty(of: clause.items, into: &writer, write) }
+                }
+                writer.line("#endif")
+            }
+        }
+    }
+
+    /// Whether the concern stores a property for a member of `items`.
+    private func storesProperties(for items: [ForwardedItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .member(.requirement(let member)):
+                member.accesses.contains { acts(on: $0) && !concern.emitter.storedProperties(for: $0).isEmpty }
+            case .member(.associatedType):
+                false
+            case .conditional(let block):
+                block.clauses.contains { storesProperties(for: $0.items) }
+            }
+        }
+    }
+
+    /// `#if condition`, `#elseif condition` or `#else` for the clause at `index` of its block.
+    private static func directive(for clause: ConditionalBlock<ForwardedEntry>.Clause, at index: Int) -> String {
+        index == 0 ? "#if \(clause.condition ?? "true")" : clause.condition.map { "#elseif \($0)" } ?? "#else"
     }
 
     private func writeItems(_ items: [ForwardedItem], into writer: inout CodeWriter) {
@@ -70,11 +124,7 @@ struct DecoratorEmitter: Sendable {
             case .conditional(let block):
                 writer.separator()
                 for (index, clause) in block.clauses.enumerated() {
-                    let directive =
-                        index == 0
-                        ? "#if \(clause.condition ?? "true")"
-                        : clause.condition.map { "#elseif \($0)" } ?? "#else"
-                    writer.line(directive)
+                    writer.line(Self.directive(for: clause, at: index))
                     writer.indented { writer in writeItems(clause.items, into: &writer) }
                 }
                 writer.line("#endif")
@@ -83,6 +133,10 @@ struct DecoratorEmitter: Sendable {
     }
 
     private func writeMember(_ member: ForwardedMember, into writer: inout CodeWriter) {
+        for access in member.accesses where acts(on: access) {
+            concern.emitter.writeDeclarations(for: access, into: &writer)
+        }
+        writer.separator()
         writer.declaration(member.declaration) { writer in
             guard let blocks = member.accessorBlocks else {
                 writeBody(for: member.primaryAccess, into: &writer)
@@ -103,7 +157,7 @@ struct DecoratorEmitter: Sendable {
     /// concern's switch and the emitter's condition, and lets the emitter write the rest.
     private func writeBody(for access: Access, into writer: inout CodeWriter) {
         let emitter = concern.emitter
-        guard !access.isStatic, !access.options.skips(concern), emitter.acts(on: access) else {
+        guard acts(on: access) else {
             writer.line(access.forwardingStatement)
             return
         }
@@ -113,5 +167,10 @@ struct DecoratorEmitter: Sendable {
         }
         writer.line("}")
         emitter.writeBody(for: access, into: &writer)
+    }
+
+    /// Whether the concern acts on `access`: never on static members or members that skip it.
+    private func acts(on access: Access) -> Bool {
+        !access.isStatic && !access.options.skips(concern) && concern.emitter.acts(on: access)
     }
 }

@@ -13,7 +13,7 @@ enum ForwardedEntry: Sendable {
     /// initializers), written with what the target `declarations` say.
     static func items(of plan: DecorationPlan, declarations: TargetDeclarations) -> [ForwardedItem] {
         let context = ForwardingContext(
-            serviceArgument: Access.serviceArgument(for: plan.qualifiedName),
+            serviceArgument: Access.serviceArgument(for: plan.qualifiedName), cacheNames: CacheNames(plan),
             resultBuilders: declarations.resultBuilders, noncopyableTypes: declarations.noncopyableTypes,
             existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
         return plan.items.compactMapMembers { planned in
@@ -31,6 +31,8 @@ enum ForwardedEntry: Sendable {
 struct ForwardingContext: Sendable {
     /// The service's name as the runtime calls take it.
     var serviceArgument: String
+    /// What the caching decorator names its members' caches and keys.
+    var cacheNames: CacheNames
     /// The target's result builders (see ``RepeatedAttributes``).
     var resultBuilders: Set<String>
     /// The target's noncopyable types (see ``DeclaredNoncopyableTypes``).
@@ -55,6 +57,12 @@ final class ForwardedMember: Sendable {
         var getterOpener: String
         /// `set {` or `nonmutating set {`, with the setter's access, when the member is settable.
         var setter: (opener: String, access: Access)?
+    }
+
+    /// Every access of the member: the function's or the getter's, and the setter's.
+    var accesses: [Access] {
+        guard let setter = accessorBlocks?.setter else { return [primaryAccess] }
+        return [primaryAccess, setter.access]
     }
 
     init(plan: DecorationPlan, planned: PlannedMember, context: ForwardingContext) {

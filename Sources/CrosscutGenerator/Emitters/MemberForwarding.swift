@@ -19,12 +19,18 @@ struct MemberForwarding: Sendable {
     private let hasResultBuilder: Bool
     /// How the member's signature spells protocols used as types, its generic parameters aside.
     private let existentials: ExistentialSpelling
+    /// The names of the member's cache and key, when it is cached.
+    private let cacheNames: CacheNames.Names?
+    /// The type names inside the decorator that a cached member's key must not shadow.
+    private let typeNamesInScope: Set<String>
 
     init(plan: DecorationPlan, planned: PlannedMember, context: ForwardingContext) {
         self.plan = plan
         self.planned = planned
         member = planned.member
         serviceArgument = context.serviceArgument
+        cacheNames = planned.member.isStatic ? nil : context.cacheNames.byIdentity[planned.identity]
+        typeNamesInScope = context.cacheNames.typeNames
         existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
         let (shapes, names) = (planned.parameterShapes, ParameterNames.of(planned.member))
         (self.shapes, self.names) = (shapes, names)
@@ -212,6 +218,14 @@ struct MemberForwarding: Sendable {
         }
     }
 
+    /// What the caching decorator keeps for the member, when it is cached.
+    private func cachedMember(resultType: String?) -> CachedMember? {
+        guard let cacheNames, let resultType else { return nil }
+        return CachedMember(
+            planned: planned, names: cacheNames, arguments: arguments, resultType: resultType,
+            existentials: existentials, avoiding: typeNamesInScope)
+    }
+
     /// The setter's access.
     var setterAccess: Access {
         access(
@@ -228,7 +242,7 @@ struct MemberForwarding: Sendable {
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
             isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, arguments: arguments,
-            options: planned.options)
+            options: planned.options, cachedMember: kind == .setter ? nil : cachedMember(resultType: resultType))
     }
 
     /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not

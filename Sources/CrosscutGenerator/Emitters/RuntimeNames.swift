@@ -18,12 +18,13 @@ enum RuntimeNames {
     }
 
     static let concerns = TypeName(kind: "struct", name: "Concerns")
-    static let cacheKey = TypeName(kind: "struct", name: "CacheKey")
     static let callOutcome = TypeName(kind: "enum", name: "CallOutcome")
     static let eventValue = TypeName(kind: "enum", name: "EventValue")
+    static let memberCache = TypeName(kind: "class", name: "MemberCache")
+    static let genericMemberCache = TypeName(kind: "class", name: "GenericMemberCache")
 
     /// The types every generated file imports, in the order the imports are written.
-    static let importedTypes = [cacheKey, callOutcome, concerns, eventValue]
+    static let importedTypes = [callOutcome, concerns, eventValue, genericMemberCache, memberCache]
 
     // What decorators call on their `concerns`.
 
@@ -43,8 +44,10 @@ enum RuntimeNames {
     static let notDescribed = eventValue.qualified + ".notDescribed"
     /// Records one call's count and duration.
     static let recordCall = "concerns.metrics.recordCall"
-    /// Serves a call from the cache.
-    static let cached = "concerns.cached"
+    /// Resolves a cached member's cache, once, in a caching decorator's initializer.
+    static let resolveMemberCache = "concerns.memberCache"
+    /// Resolves a generic cached member's caches, once, in a caching decorator's initializer.
+    static let resolveGenericMemberCache = "concerns.genericMemberCache"
     /// Drops a service's cached results.
     static let invalidateCache = "concerns.invalidateCache"
     /// Runs a call under the retry strategy.

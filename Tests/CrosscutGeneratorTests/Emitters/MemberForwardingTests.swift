@@ -311,33 +311,4 @@ import Testing
                 }
             """)
     }
-
-    /// A cached member's key holds every argument but those `ignoring` names, under its time to live.
-    @Test func cacheKeysHoldTheArgumentsNotIgnored() {
-        let file = generatedFile(
-            from: """
-                // @crosscut(caching)
-                public protocol Catalog: Sendable {
-                    // @crosscut(cached(ttl: 60, ignoring: handler))
-                    func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String
-                }
-                """)
-        expectSameText(
-            declaration("public func load", in: file),
-            """
-                public func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String {
-                    guard concerns.isEnabled(.caching) else {
-                        return try await decoratee.load(id: id, limit: limit, handler: handler)
-                    }
-                    return try await concerns.cached(
-                        service: "Catalog",
-                        member: "load(id:limit:handler:)",
-                        key: Crosscut.CacheKey(service: "Catalog", member: "load(id:limit:handler:)", id, limit),
-                        ttl: .seconds(60)
-                    ) {
-                        try await decoratee.load(id: id, limit: limit, handler: handler)
-                    }
-                }
-            """)
-    }
 }

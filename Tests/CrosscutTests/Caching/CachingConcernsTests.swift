@@ -2,6 +2,7 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
+/// `Concerns.memberCache`: the cache a decorator resolves per member, and how it logs and counts.
 @Suite struct CachingConcernsTests {
     let fixture = TestConcerns(cacheCapacity: 10)
     let service = "Catalog"
@@ -11,6 +12,11 @@ import Testing
     var logs: InMemoryEventSink { fixture.log }
     var concerns: Concerns { fixture.concerns }
 
+    /// The member's cache, resolved from `concerns` as a decorator's initializer does.
+    private func sessions<Value>(_ concerns: Concerns? = nil, ttl: Duration? = nil) -> MemberCache<String, Value> {
+        (concerns ?? self.concerns).memberCache(service: service, member: member, ttl: ttl)
+    }
+
     private func requests(_ result: String) -> Int {
         fixture.metrics.snapshot().counter(
             "crosscut_cache_requests_total", ["service": service, "member": member, "result": result]) ?? 0
@@ -19,15 +25,13 @@ import Testing
     private var cacheEvents: [EventRecord] { logs.events.filter { $0.name == "Catalog.sessions(for:) cache" } }
 
     @Test func aMissIsLoggedBeforeTheComputationAndAHitAfterwards() async {
-        let (logs, concerns) = (logs, concerns)
-        let first = await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
-            () async -> [String] in
+        let logs = logs
+        let cache: MemberCache<String, [String]> = sessions()
+        let first = await cache.value(for: "sleep") { () async -> [String] in
             logs.log(EventRecord(name: "remote", timestamp: FixedDateProvider().now(), level: .info))
             return ["body scan"]
         }
-        let second = await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
-            () async -> [String] in ["other"]
-        }
+        let second = await cache.value(for: "sleep") { () async -> [String] in ["other"] }
         #expect(first == ["body scan"])
         #expect(second == ["body scan"])
         #expect(logs.events.map(\.name) == ["Catalog.sessions(for:) cache", "remote", "Catalog.sessions(for:) cache"])
@@ -38,16 +42,15 @@ import Testing
     }
 
     @Test func aFailureIsCountedAsAMissKeepsItsTypeAndIsNotCached() async {
-        let (store, concerns, service, member) = (store, concerns, service, member)
         let calls = CallCounter()
-        func sessions() async throws(CachingTestError) -> [String] {
-            try await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
-                () async throws(CachingTestError) -> [String] in
+        let cache: MemberCache<String, [String]> = sessions()
+        func load() async throws(CachingTestError) -> [String] {
+            try await cache.value(for: "sleep") { () async throws(CachingTestError) -> [String] in
                 throw .unavailable(calls.next())
             }
         }
-        await #expect(throws: CachingTestError.unavailable(1)) { try await sessions() }
-        await #expect(throws: CachingTestError.unavailable(2)) { try await sessions() }
+        await #expect(throws: CachingTestError.unavailable(1)) { try await load() }
+        await #expect(throws: CachingTestError.unavailable(2)) { try await load() }
         #expect(store.count == 0)
         #expect(requests("miss") == 2)
         #expect(requests("hit") == 0)
@@ -55,14 +58,14 @@ import Testing
     }
 
     @Test func callersSharingAComputationAreEachCountedAsAMiss() async {
-        let (store, concerns, service, member) = (store, concerns, service, member)
+        let store = store
         let calls = CallCounter()
         let callers = 20
+        let cache: MemberCache<String, Int> = sessions()
         await withTaskGroup(of: Int.self) { group in
             for _ in 0..<callers {
                 group.addTask {
-                    await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
-                        () async -> Int in
+                    await cache.value(for: "sleep") { () async -> Int in
                         calls.next()
                         _ = await eventually {
                             store.statistics.coalescedMisses == callers - 1 || calls.value > 1
@@ -77,42 +80,66 @@ import Testing
         #expect(cacheEvents.count == callers)
     }
 
-    @Test func theSyncHelperCachesLogsAndCounts() {
-        let first = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 1 }
-        let second = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 2 }
+    @Test func theSyncFormCachesLogsAndCounts() {
+        let cache: MemberCache<String, Int> = sessions()
+        let first = cache.value(for: "sleep") { 1 }
+        let second = cache.value(for: "sleep") { 2 }
         #expect([first, second] == [1, 1])
         #expect(cacheEvents.map { $0.data["result"] } == ["miss", "hit"])
         #expect(requests("miss") == 1)
         #expect(requests("hit") == 1)
     }
 
-    @Test func theSyncHelperKeepsTypedErrorsAndDoesNotCacheThem() {
-        let (concerns, service, member) = (concerns, service, member)
+    @Test func theSyncFormKeepsTypedErrorsAndDoesNotCacheThem() {
+        let cache: MemberCache<String, Int> = sessions()
         func featured() throws(CachingTestError) -> Int {
-            try concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
-                () throws(CachingTestError) -> Int in
-                throw .unavailable(0)
-            }
+            try cache.value(for: "sleep") { () throws(CachingTestError) -> Int in throw .unavailable(0) }
         }
         #expect(throws: CachingTestError.unavailable(0)) { try featured() }
         #expect(store.count == 0)
         #expect(requests("miss") == 1)
     }
 
-    @Test func theHelperCachesEvenWhenTheCachingSwitchIsOff() {
+    @Test func theMemberCacheCachesEvenWhenTheCachingSwitchIsOff() {
         var concerns = concerns
         concerns.enabled = []
-        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 1 }
-        #expect(concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 2 } == 1)
+        let cache: MemberCache<String, Int> = sessions(concerns)
+        _ = cache.value(for: "sleep") { 1 }
+        #expect(cache.value(for: "sleep") { 2 } == 1)
+    }
+
+    @Test func theMemberCachesTimeToLiveOverridesTheStoresDefault() {
+        let cache: MemberCache<String, Int> = sessions(ttl: .seconds(2))
+        _ = cache.value(for: "sleep") { 1 }
+        fixture.clock.advance(by: .seconds(2))
+        #expect(cache.value(for: "sleep") { 2 } == 2)
+    }
+
+    @Test func everyMemberCacheOfAMemberSharesItsEntries() {
+        let first: MemberCache<String, Int> = sessions()
+        let second: MemberCache<String, Int> = sessions()
+        _ = first.value(for: "sleep") { 1 }
+        #expect(second.value(for: "sleep") { 2 } == 1)
+    }
+
+    @Test func invalidatingAKeyOfAMemberCacheRemovesOnlyThatEntry() {
+        let cache: MemberCache<String, Int> = sessions()
+        _ = cache.value(for: "sleep") { 1 }
+        _ = cache.value(for: "focus") { 1 }
+        cache.invalidate("sleep")
+        #expect(cache.value(for: "sleep") { 2 } == 2)
+        #expect(cache.value(for: "focus") { 2 } == 1)
     }
 
     @Test func invalidatingAServiceOrAMemberRemovesItsEntriesAndLogs() {
-        let other = catalogKey("featured()")
-        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 1 }
-        _ = concerns.cached(service: service, member: "featured()", key: other, ttl: nil) { 1 }
+        let cache: MemberCache<String, Int> = sessions()
+        let featured: MemberCache<String, Int> = concerns.memberCache(service: service, member: "featured()")
+        _ = cache.value(for: "sleep") { 1 }
+        _ = featured.value(for: "") { 1 }
 
         concerns.invalidateCache(service: service, member: member)
-        #expect(store.keysByRecency == [other])
+        #expect(store.count == 1)
+        #expect(store.catalog("featured()").contains(""))
         concerns.invalidateCache(service: service)
         #expect(store.count == 0)
 
@@ -124,8 +151,9 @@ import Testing
     @Test func cacheRequestsAreLoggedAndCountedOnlyWhileThoseConcernsAreOn() {
         var concerns = concerns
         concerns.enabled = [.caching]
-        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 1 }
-        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 2 }
+        let cache: MemberCache<String, Int> = sessions(concerns)
+        _ = cache.value(for: "sleep") { 1 }
+        _ = cache.value(for: "sleep") { 2 }
         concerns.invalidateCache(service: service)
         #expect(logs.events.isEmpty)
         #expect(requests("miss") == 0)
@@ -135,18 +163,20 @@ import Testing
     @Test func nothingIsLoggedWhenDebugIsOff() {
         var concerns = concerns
         concerns.logger.minimumLevel = .info
-        _ = concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) { 1 }
+        let cache: MemberCache<String, Int> = sessions(concerns)
+        _ = cache.value(for: "sleep") { 1 }
+        _ = cache.value(for: "sleep") { 1 }
         concerns.invalidateCache(service: service)
         #expect(logs.events.isEmpty)
         #expect(requests("miss") == 1)
+        #expect(requests("hit") == 1)
     }
 
     @MainActor @Test func mainActorCallersComputeOnTheMainActor() async {
         let screen = CachingTestScreen()
-        let concerns = concerns
+        let cache: MemberCache<String, Int> = sessions()
         for _ in 0..<3 {
-            let loads = await concerns.cached(service: service, member: member, key: catalogKey(), ttl: nil) {
-                () async -> Int in
+            let loads = await cache.value(for: "sleep") { () async -> Int in
                 MainActor.assertIsolated()
                 screen.loads += 1
                 return screen.loads

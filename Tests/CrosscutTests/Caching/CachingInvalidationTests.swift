@@ -4,40 +4,59 @@ import Testing
 
 @Suite struct CachingInvalidationTests {
     let store = InMemoryCacheStore(capacity: 100, clock: ManualClock())
-    let sleep = CacheKey(service: "Catalog", member: "sessions(for:)", "sleep")
-    let focus = CacheKey(service: "Catalog", member: "sessions(for:)", "focus")
-    let featured = CacheKey(service: "Catalog", member: "featured()")
-    let profile = CacheKey(service: "Profile", member: "name()")
-
-    init() {
-        for key in [sleep, focus, featured, profile] { _ = store.value(forKey: key, ttl: nil) { 1 } }
+    var sessions: any CachePartition<String, Int> { store.catalog() }
+    var featured: any CachePartition<String, Int> { store.catalog("featured()") }
+    var profile: any CachePartition<String, Int> {
+        store.partition(service: "Profile", member: "name()", keyType: String.self, valueType: Int.self)
     }
 
-    private var remaining: Set<CacheKey> { Set(store.keysByRecency) }
+    init() {
+        for key in ["sleep", "focus"] { _ = sessions.value(forKey: key, ttl: nil) { 1 } }
+        _ = featured.value(forKey: "", ttl: nil) { 1 }
+        _ = profile.value(forKey: "", ttl: nil) { 1 }
+    }
+
+    /// Which of the four entries are left.
+    private var remaining: Set<String> {
+        var remaining: Set<String> = []
+        for key in ["sleep", "focus"] where sessions.contains(key) { remaining.insert(key) }
+        if featured.contains("") { remaining.insert("featured") }
+        if profile.contains("") { remaining.insert("profile") }
+        return remaining
+    }
 
     @Test func invalidatingAKeyRemovesOnlyThatEntry() {
-        store.invalidate(sleep)
-        #expect(remaining == [focus, featured, profile])
+        sessions.invalidate("sleep")
+        #expect(remaining == ["focus", "featured", "profile"])
         #expect(store.statistics.invalidations == 1)
-        #expect(store.value(forKey: sleep, ttl: nil) { 2 } == CacheLookup(value: 2, result: .miss))
+        #expect(sessions.value(forKey: "sleep", ttl: nil) { 2 } == CacheLookup(value: 2, result: .miss))
     }
 
     @Test func invalidatingAMissingKeyCountsNothing() {
-        store.invalidate(CacheKey(service: "Catalog", member: "none()"))
+        sessions.invalidate("none")
         #expect(store.count == 4)
         #expect(store.statistics.invalidations == 0)
     }
 
     @Test func invalidatingAServiceRemovesEveryMemberOfIt() {
         store.invalidate(service: "Catalog", member: nil)
-        #expect(remaining == [profile])
+        #expect(remaining == ["profile"])
         #expect(store.statistics.invalidations == 3)
     }
 
     @Test func invalidatingAMemberRemovesEveryArgumentOfItAndNothingElse() {
         store.invalidate(service: "Catalog", member: "sessions(for:)")
-        #expect(remaining == [featured, profile])
+        #expect(remaining == ["featured", "profile"])
         #expect(store.statistics.invalidations == 2)
+    }
+
+    @Test func invalidatingAMemberRemovesItsEntriesOfEveryKeyAndValueType() {
+        let counts = store.partition(
+            service: "Catalog", member: "sessions(for:)", keyType: Int.self, valueType: Int.self)
+        _ = counts.value(forKey: 1, ttl: nil) { 1 }
+        store.invalidate(service: "Catalog", member: "sessions(for:)")
+        #expect(!counts.contains(1))
+        #expect(remaining == ["featured", "profile"])
     }
 
     @Test func invalidatingAMemberOfAnotherServiceRemovesNothing() {
@@ -48,15 +67,16 @@ import Testing
     @Test func invalidatingAllRemovesEverything() {
         store.invalidateAll()
         #expect(store.count == 0)
-        #expect(store.keysByRecency.isEmpty)
+        #expect(remaining.isEmpty)
         #expect(store.statistics.invalidations == 4)
-        #expect(store.value(forKey: profile, ttl: nil) { 2 } == CacheLookup(value: 2, result: .miss))
+        #expect(profile.value(forKey: "", ttl: nil) { 2 } == CacheLookup(value: 2, result: .miss))
     }
 
     @Test func theStoreStaysUsableAfterInvalidation() {
         store.invalidate(service: "Catalog", member: nil)
-        for index in 0..<200 { _ = store.value(forKey: CacheKey(service: "S", member: "m", index), ttl: nil) { index } }
+        let values = store.partition(service: "S", member: "m", keyType: Int.self, valueType: Int.self)
+        for index in 0..<200 { _ = values.value(forKey: index, ttl: nil) { index } }
         #expect(store.count == 100)
-        #expect(store.value(forKey: CacheKey(service: "S", member: "m", 199), ttl: nil) { -1 }.result == .hit)
+        #expect(values.value(forKey: 199, ttl: nil) { -1 }.result == .hit)
     }
 }

@@ -8,12 +8,12 @@ import Testing
     let calls = CallCounter()
     let callers = 50
 
-    /// Starts a task whose miss on `catalogKey()` waits at `gate` before computing `value`, and
+    /// Starts a task whose miss on the key `"sleep"` of `store.catalog()` waits at `gate` before computing `value`, and
     /// returns it once that computation has begun.
     private func startLeader(returning value: Int, heldAt gate: TestGate) async -> Task<CacheLookup<Int>, Never> {
         let (store, calls) = (store, calls)
         let leader = Task {
-            await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+            await store.catalog().value(forKey: "sleep", ttl: nil) { () async -> Int in
                 calls.next()
                 await gate.wait()
                 return value
@@ -28,7 +28,7 @@ import Testing
         let lookups = await withTaskGroup(of: CacheLookup<Int>.self) { group in
             for _ in 0..<callers {
                 group.addTask {
-                    await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in
+                    await store.catalog().value(forKey: "sleep", ttl: nil) { () async -> Int in
                         calls.next()
                         // Hold the computation until every other caller has joined it (or computed too).
                         _ = await eventually {
@@ -45,7 +45,7 @@ import Testing
         #expect(lookups.filter { $0.result == .miss }.count == 1)
         #expect(lookups.filter { $0.result == .joined }.count == callers - 1)
         #expect(store.statistics == CacheStatistics(misses: callers, coalescedMisses: callers - 1))
-        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 42, result: .hit))
+        #expect(store.catalog().value(forKey: "sleep", ttl: nil) { -1 } == CacheLookup(value: 42, result: .hit))
     }
 
     @Test func aFailedComputationReachesEveryWaiterAndIsNotCached() async {
@@ -66,21 +66,21 @@ import Testing
         #expect(results.count == callers)
         #expect(results.allSatisfy { $0 == .failure(.unavailable(1)) })
         #expect(store.count == 0)
-        #expect(!store.contains(catalogKey()))
-        let next = await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in calls.next() }
+        #expect(!store.catalog().contains("sleep"))
+        let next = await store.catalog().value(forKey: "sleep", ttl: nil) { () async -> Int in calls.next() }
         #expect(next == CacheLookup(value: 2, result: .miss))
-        #expect(store.contains(catalogKey()))
+        #expect(store.catalog().contains("sleep"))
     }
 
     @Test func aCancelledWaiterStopsWaitingWithCancellationErrorWhileTheComputationGoesOn() async throws {
         let (store, calls) = (store, calls)
         let gate = TestGate()
         let leader = await startLeader(returning: 7, heldAt: gate)
-        let patient = Task { try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 } }
+        let patient = Task { try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws in -1 } }
         let finished = CallCounter()
         let impatient = Task {
             defer { finished.next() }
-            return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -2 }
+            return try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws in -2 }
         }
         #expect(await eventually { store.statistics.coalescedMisses == 2 })
 
@@ -92,7 +92,7 @@ import Testing
         #expect(await leader.value == CacheLookup(value: 7, result: .miss))
         #expect(try await patient.value == CacheLookup(value: 7, result: .joined))
         #expect(calls.value == 1)
-        #expect(store.contains(catalogKey()))
+        #expect(store.catalog().contains("sleep"))
     }
 
     @Test func aCancelledWaiterWithATypedErrorComputesForItself() async {
@@ -102,7 +102,8 @@ import Testing
         let finished = CallCounter()
         let impatient = Task {
             defer { finished.next() }
-            return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
+            return try await store.catalog().value(forKey: "sleep", ttl: nil) {
+                () async throws(CachingTestError) -> Int in
                 throw .unavailable(calls.next())
             }
         }
@@ -116,7 +117,7 @@ import Testing
         let outcome = await impatient.result
         #expect(throws: CachingTestError.unavailable(2)) { try outcome.get() }
         #expect(await leader.value == CacheLookup(value: 7, result: .miss))
-        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 7, result: .hit))
+        #expect(store.catalog().value(forKey: "sleep", ttl: nil) { -1 } == CacheLookup(value: 7, result: .hit))
     }
 
     @Test func aTaskCancelledBeforeItJoinsDoesNotWait() async throws {
@@ -127,7 +128,7 @@ import Testing
         let late = Task {
             defer { finished.next() }
             _ = await eventually { Task.isCancelled }
-            return try await store.value(forKey: catalogKey(), ttl: nil) { () async throws in -1 }
+            return try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws in -1 }
         }
         late.cancel()
         #expect(await eventually { finished.value == 1 })
@@ -141,18 +142,18 @@ import Testing
         let store = store
         let gate = TestGate()
         let stale = await startLeader(returning: 1, heldAt: gate)
-        store.invalidate(catalogKey())
+        store.catalog().invalidate("sleep")
 
         let finished = CallCounter()
         let fresh = Task {
             defer { finished.next() }
-            return await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in 2 }
+            return await store.catalog().value(forKey: "sleep", ttl: nil) { () async -> Int in 2 }
         }
         #expect(await eventually { finished.value == 1 })  // it did not join the stale flight
         gate.open()
         #expect(await fresh.value == CacheLookup(value: 2, result: .miss))
         #expect(await stale.value == CacheLookup(value: 1, result: .miss))
-        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 2, result: .hit))
+        #expect(store.catalog().value(forKey: "sleep", ttl: nil) { -1 } == CacheLookup(value: 2, result: .hit))
     }
 
     @Test func asyncCallersWaitForASynchronousComputationInFlight() async {
@@ -160,7 +161,7 @@ import Testing
         let release = DispatchSemaphore(value: 0)
         let syncResult = Locked<CacheLookup<Int>?>(nil)
         Thread {
-            let lookup = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in
+            let lookup = store.catalog().value(forKey: "sleep", ttl: nil) { () -> Int in
                 calls.next()
                 release.wait()
                 return 5
@@ -168,7 +169,7 @@ import Testing
             syncResult.withLock { $0 = lookup }
         }.start()
         #expect(await eventually { calls.value == 1 })
-        let waiter = Task { await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in -1 } }
+        let waiter = Task { await store.catalog().value(forKey: "sleep", ttl: nil) { () async -> Int in -1 } }
         #expect(await eventually { store.statistics.coalescedMisses == 1 })
         release.signal()
 
@@ -181,18 +182,18 @@ import Testing
         let store = store
         let gate = TestGate()
         let leader = await startLeader(returning: 1, heldAt: gate)
-        let alone = store.value(forKey: catalogKey(), ttl: nil) { () -> Int in 2 }
+        let alone = store.catalog().value(forKey: "sleep", ttl: nil) { () -> Int in 2 }
         #expect(alone == CacheLookup(value: 2, result: .miss))
         gate.open()
         #expect(await leader.value == CacheLookup(value: 1, result: .miss))
-        #expect(store.value(forKey: catalogKey(), ttl: nil) { -1 } == CacheLookup(value: 1, result: .hit))
+        #expect(store.catalog().value(forKey: "sleep", ttl: nil) { -1 } == CacheLookup(value: 1, result: .hit))
     }
 
     @Test func typedErrorsKeepTheirTypeThroughTheAsyncPath() async {
         let (store, calls) = (store, calls)
         // Compiles only because the store's lookup throws exactly `CachingTestError`.
         func failing() async throws(CachingTestError) -> Int {
-            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
+            try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws(CachingTestError) -> Int in
                 throw .unavailable(calls.next())
             }.value
         }
@@ -207,7 +208,7 @@ import Testing
         let keys = 10
         await concurrently(tasks: tasks, repetitions: lookupsPerTask) { task, lookup in
             let index = (task + lookup) % keys
-            let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) { () async -> Int in
+            let value = await store.catalog("m").value(forKey: "\(index)", ttl: nil) { () async -> Int in
                 calls.next()
                 await Task.yield()
                 return index
@@ -228,7 +229,7 @@ import Testing
         let lookupsPerTask = 200
         await concurrently(tasks: tasks, repetitions: lookupsPerTask) { task, lookup in
             let index = (task * 7 + lookup) % 16
-            let value = await store.value(forKey: catalogKey("m", "\(index)"), ttl: nil) { () async -> Int in
+            let value = await store.catalog("m").value(forKey: "\(index)", ttl: nil) { () async -> Int in
                 calls.next()
                 return index
             }.value
@@ -249,7 +250,7 @@ private func sessions(
     _ calls: CallCounter,
     coalesced: Int
 ) async throws(CachingTestError) -> Int {
-    try await store.value(forKey: catalogKey(), ttl: nil) { () async throws(CachingTestError) -> Int in
+    try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws(CachingTestError) -> Int in
         let call = calls.next()
         _ = await eventually { store.statistics.coalescedMisses == coalesced || calls.value > 1 }
         throw .unavailable(call)

@@ -8,12 +8,12 @@ import Testing
     let clock = ManualClock()
     let calls = CallCounter()
 
-    /// Starts a task whose miss on `catalogKey()` computes until its task is cancelled (it sleeps on
+    /// Starts a task whose miss on the key `"sleep"` of `store.catalog()` computes until its task is cancelled (it sleeps on
     /// the manual clock, which is never advanced), and returns it once that computation sleeps.
     private func startCancellableLeader(_ store: InMemoryCacheStore) async -> Task<CacheLookup<Int>, any Error> {
         let (clock, calls) = (clock, calls)
         let leader = Task {
-            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws -> Int in
+            try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws -> Int in
                 calls.next()
                 try await clock.sleep(for: .seconds(1))
                 return -1
@@ -23,7 +23,7 @@ import Testing
         return leader
     }
 
-    /// Starts a task that misses on `catalogKey()` and, should it compute, returns `value`; returns
+    /// Starts a task that misses on the key `"sleep"` of `store.catalog()` and, should it compute, returns `value`; returns
     /// it once it has joined the computation in flight.
     private func startWaiter(
         _ store: InMemoryCacheStore,
@@ -32,7 +32,7 @@ import Testing
     ) async -> Task<CacheLookup<Int>, any Error> {
         let calls = calls
         let waiter = Task {
-            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws -> Int in
+            try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws -> Int in
                 calls.next()
                 return value
             }
@@ -61,7 +61,7 @@ import Testing
                 CacheLookup(value: 100, result: .joined),
             ])
         #expect(calls.value == 2)
-        #expect(store.value(forKey: catalogKey(), ttl: nil) { -2 } == CacheLookup(value: 100, result: .hit))
+        #expect(store.catalog().value(forKey: "sleep", ttl: nil) { -2 } == CacheLookup(value: 100, result: .hit))
         let statistics = store.statistics
         #expect(statistics.misses - statistics.coalescedMisses == calls.value)
     }
@@ -71,7 +71,7 @@ import Testing
         let (clock, calls) = (clock, calls)
         let leader = await startCancellableLeader(store)
         let first = Task {
-            try await store.value(forKey: catalogKey(), ttl: nil) { () async throws -> Int in
+            try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws -> Int in
                 calls.next()
                 try await clock.sleep(for: .seconds(1))
                 return -1
@@ -89,7 +89,7 @@ import Testing
         await #expect(throws: CancellationError.self) { try await leader.value }
         await #expect(throws: CancellationError.self) { try await first.value }
         #expect(calls.value == 3)
-        #expect(store.contains(catalogKey()))
+        #expect(store.catalog().contains("sleep"))
     }
 
     @Test func whenEveryCallerIsCancelledTheNextLookupComputesAfresh() async throws {
@@ -101,7 +101,7 @@ import Testing
         leader.cancel()
         await #expect(throws: CancellationError.self) { try await leader.value }
 
-        let next = await store.value(forKey: catalogKey(), ttl: nil) { () async -> Int in 3 }
+        let next = await store.catalog().value(forKey: "sleep", ttl: nil) { () async -> Int in 3 }
         #expect(next == CacheLookup(value: 3, result: .miss))
     }
 
@@ -109,10 +109,10 @@ import Testing
         let strategy = RetryStrategy(maxAttempts: 3, backoff: .constant(.seconds(1)), jitter: .none)
         let test = TestConcerns(retryStrategy: strategy, retriesOnManualClock: true)
         let (concerns, calls) = (test.concerns, calls)
+        let sessions: MemberCache<String, Int> = concerns.memberCache(service: "Catalog", member: "sessions(for:)")
         // Typed throws: a cancelled retry gives up with the last error, not `CancellationError`.
         let leader = Task { () async throws(FlakyError) -> Int in
-            try await concerns.cached(service: "Catalog", member: "sessions(for:)", key: catalogKey(), ttl: nil) {
-                () async throws(FlakyError) -> Int in
+            try await sessions.value(for: "sleep") { () async throws(FlakyError) -> Int in
                 try await concerns.retrying(service: "Catalog", member: "sessions(for:)") {
                     () async throws(FlakyError) -> Int in
                     calls.next()
@@ -123,8 +123,7 @@ import Testing
         await test.clock.waitForSleepers(count: 1)  // the first attempt failed; the retry waits
         let waiters = (0..<2).map { _ in
             Task { () async throws(FlakyError) -> Int in
-                try await concerns.cached(service: "Catalog", member: "sessions(for:)", key: catalogKey(), ttl: nil) {
-                    () async throws(FlakyError) -> Int in
+                try await sessions.value(for: "sleep") { () async throws(FlakyError) -> Int in
                     try await concerns.retrying(service: "Catalog", member: "sessions(for:)") {
                         () async throws(FlakyError) -> Int in
                         calls.next()
@@ -140,7 +139,7 @@ import Testing
         await #expect(throws: FlakyError("offline")) { try await leader.value }
         for waiter in waiters { #expect(try await waiter.value == 42) }
         #expect(calls.value == 2)
-        #expect(test.cache.contains(catalogKey()))
+        #expect(test.cache.catalog().contains("sleep"))
     }
 
     @Test func cancellingTheLeaderAndSomeWaitersAtOnceLeavesNoOtherWaiterWithoutAValue() async throws {

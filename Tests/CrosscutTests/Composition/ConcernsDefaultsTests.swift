@@ -16,9 +16,9 @@ import Testing
 
     @Test func theDefaultPartsWorkTogether() throws {
         let concerns = Concerns(logger: EventLogger(sink: InMemoryEventSink()))
-        let key = CacheKey(service: "Greeter", member: "greeting")
-        let first = concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { "hello" }
-        let second = concerns.cached(service: "Greeter", member: "greeting", key: key, ttl: nil) { "other" }
+        let greeting: MemberCache<Bool, String> = concerns.memberCache(service: "Greeter", member: "greeting")
+        let first = greeting.value(for: true) { "hello" }
+        let second = greeting.value(for: true) { "other" }
         #expect([first, second] == ["hello", "hello"])
         let metrics = try #require(concerns.metrics as? InMemoryMetricsRecorder)
         let dimensions: Dimensions = ["member": "greeting", "result": "hit", "service": "Greeter"]

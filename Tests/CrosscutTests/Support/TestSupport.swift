@@ -81,9 +81,12 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     return condition()
 }
 
-/// A key of the `Catalog` service.
-func catalogKey(_ member: String = "sessions(for:)", _ argument: String = "sleep") -> CacheKey {
-    CacheKey(service: "Catalog", member: member, argument)
+extension CacheStore {
+    /// The partition of the `Catalog` service's `member` with `String` keys and `Int` results: where
+    /// most caching tests look up the key `"sleep"`.
+    func catalog(_ member: String = "sessions(for:)") -> any CachePartition<String, Int> {
+        partition(service: "Catalog", member: member, keyType: String.self, valueType: Int.self)
+    }
 }
 
 /// Runs `body(task, repetition)` `repetitions` times, in order, in each of `tasks` concurrent child

@@ -20,10 +20,10 @@ import Testing
 
     @Test func cachedResultsExpireAfterTheDefaultTTLOnTheManualClock() {
         let test = TestConcerns(defaultTTL: .seconds(30))
-        let key = CacheKey(service: "Catalog", member: "count()")
+        let count: MemberCache<Bool, Int> = test.concerns.memberCache(service: "Catalog", member: "count()")
         let calls = CallCounter()
         func load() -> Int {
-            test.concerns.cached(service: "Catalog", member: "count()", key: key, ttl: nil) { calls.next() }
+            count.value(for: true) { calls.next() }
         }
         #expect(load() == 1)
         test.clock.advance(by: .seconds(29))

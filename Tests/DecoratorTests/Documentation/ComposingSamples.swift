@@ -137,17 +137,16 @@ public protocol WeatherService: Sendable {
 public struct ResilientWeatherService<Decoratee: WeatherService>: WeatherService {
     public let decoratee: Decoratee
     public let concerns: Concerns
+    private let forecasts: MemberCache<String, Forecast>  // by city
 
     public init(_ decoratee: Decoratee, concerns: Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        forecasts = concerns.memberCache(service: "WeatherService", member: "forecast(for:)", ttl: .seconds(600))
     }
 
     public func forecast(for city: String) async throws -> Forecast {
-        let key = CacheKey(service: "WeatherService", member: "forecast(for:)", city)
-        return try await concerns.cached(
-            service: "WeatherService", member: "forecast(for:)", key: key, ttl: .seconds(600)
-        ) {
+        try await forecasts.value(for: city) {
             try await concerns.retrying(service: "WeatherService", member: "forecast(for:)") {
                 try await decoratee.forecast(for: city)
             }

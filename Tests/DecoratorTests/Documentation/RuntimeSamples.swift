@@ -43,8 +43,9 @@ private struct InstantRemote {
         let remote = InstantRemote()
         // docs:begin(caching)
         let store = InMemoryCacheStore(capacity: 500, defaultTTL: .seconds(60))
-        let key = CacheKey(service: "Catalog", member: "sessions(for:)", Reason.sleep)
-        let lookup = try await store.value(forKey: key, ttl: .seconds(300), isolation: #isolation) {
+        let sessions = store.partition(
+            service: "Catalog", member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
+        let lookup = try await sessions.value(forKey: .sleep, ttl: .seconds(300)) {
             try await remote.sessions(for: .sleep)
         }
         print(lookup.result, store.statistics.hitRatio)   // miss 0.0

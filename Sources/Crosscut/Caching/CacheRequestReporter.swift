@@ -1,0 +1,54 @@
+/// How one member's cache lookups are reported, worked out once when its ``MemberCache`` is made:
+/// a `.debug` event `"<service>.<member> cache"` with `"result": "hit"` or `"miss"` while logging
+/// is on at `.debug`, and `crosscut_cache_requests_total` with the dimensions `service`, `member`
+/// and `result` while metrics are on. A caller that shared another caller's computation counts as
+/// a miss.
+///
+/// With logging below `.debug` and metrics off there is nothing to report, and a hit checks one
+/// flag: ``isActive``.
+@usableFromInline
+struct CacheRequestReporter: Sendable {
+    /// Whether lookups are logged or counted at all.
+    @usableFromInline let isActive: Bool
+    /// The logger, when it records `.debug` events and logging is on.
+    private let logger: EventLogger?
+    private let eventName: String
+    /// The request counters, when metrics are on.
+    private let counters: CacheRequestCounters?
+
+    init(concerns: Concerns, service: String, member: String) {
+        let logs = concerns.isEnabled(.logging) && concerns.logger.isEnabled(.debug)
+        logger = logs ? concerns.logger : nil
+        eventName = "\(service).\(member) cache"
+        counters =
+            concerns.isEnabled(.metrics)
+            ? CacheRequestCounters(metrics: concerns.metrics, service: service, member: member) : nil
+        isActive = logger != nil || counters != nil
+    }
+
+    /// Logs and counts one lookup.
+    @usableFromInline
+    func report(_ result: CacheResult) {
+        logger?.log(.debug, eventName, ["result": .string(result.label)])
+        counters?.count(result)
+    }
+}
+
+/// The series of `crosscut_cache_requests_total` for one member: one for hits, one for misses.
+@usableFromInline
+struct CacheRequestCounters: Sendable {
+    private let metrics: any MetricsRecorder
+    private let hits: Dimensions
+    private let misses: Dimensions
+
+    init(metrics: any MetricsRecorder, service: String, member: String) {
+        self.metrics = metrics
+        hits = ["service": service, "member": member, "result": CacheResult.hit.label]
+        misses = ["service": service, "member": member, "result": CacheResult.miss.label]
+    }
+
+    /// Counts one lookup that had `result`.
+    func count(_ result: CacheResult) {
+        metrics.increment(MetricName.cacheRequests, by: 1, dimensions: result.isHit ? hits : misses)
+    }
+}

@@ -1,0 +1,126 @@
+/// The cached results of one member, as its caching decorator uses them: the member's partition of
+/// the cache, its time to live, and how its lookups are logged and counted, all resolved once when
+/// the decorator is made (``Concerns/memberCache(service:member:ttl:)``).
+///
+/// A call builds the member's key — a generated `Hashable` struct of its arguments — and asks for
+/// the value. With an ``InMemoryCacheStore`` a hit is inlined into the caller and specialized for
+/// the key and value types: one clock read, one short critical section with one dictionary
+/// lookup, no allocation, and reporting skipped when logging is below `.debug` and metrics are off.
+///
+/// ```swift
+/// struct CachingCatalog<Decoratee: Catalog>: Catalog {
+///     let decoratee: Decoratee
+///     private let sessionsCache: MemberCache<Reason, [Session]>
+///
+///     init(_ decoratee: Decoratee, concerns: Concerns) {
+///         self.decoratee = decoratee
+///         sessionsCache = concerns.memberCache(service: "Catalog", member: "sessions(for:)", ttl: .seconds(300))
+///     }
+///
+///     func sessions(for reason: Reason) async throws -> [Session] {
+///         try await sessionsCache.value(for: reason) { try await decoratee.sessions(for: reason) }
+///     }
+/// }
+/// ```
+public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    @usableFromInline let partition: any CachePartition<Key, Value>
+    /// The partition's table, when the store is an ``InMemoryCacheStore``: the inlined hit path.
+    @usableFromInline let inMemory: CacheTable<Key, Value>?
+    @usableFromInline let ttl: Duration?
+    @usableFromInline let reporter: CacheRequestReporter
+
+    init(partition: any CachePartition<Key, Value>, ttl: Duration?, reporter: CacheRequestReporter) {
+        self.partition = partition
+        inMemory = (partition as? InMemoryCachePartition<Key, Value>)?.table
+        self.ttl = ttl
+        self.reporter = reporter
+    }
+
+    /// Returns the cached result for `key`, or computes it with `compute` and caches it.
+    ///
+    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:)``): a miss
+    /// before `compute` runs. A synchronous caller never waits for another caller's computation.
+    @inlinable
+    public func value<Failure: Error>(
+        for key: Key,
+        compute: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        if let hit = inMemory?.freshValue(for: key) {
+            if reporter.isActive { reporter.report(.hit) }
+            return hit
+        }
+        return try lookUp(key, compute: compute)
+    }
+
+    /// Returns the cached result for `key`, or computes it with `compute` and caches it.
+    /// Concurrent identical misses share one call of `compute` (see ``CachePartition``); errors
+    /// are never cached.
+    ///
+    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:)``): a miss
+    /// before `compute` runs; a caller that shared another caller's computation counts as a miss.
+    ///
+    /// - Parameters:
+    ///   - key: Which result.
+    ///   - isolation: The caller's actor, where `compute` runs.
+    ///   - compute: Makes the result on a miss.
+    @inlinable
+    public func value<Failure: Error>(
+        for key: Key,
+        isolation: isolated (any Actor)? = #isolation,
+        compute: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        if let hit = inMemory?.freshValue(for: key) {
+            if reporter.isActive { reporter.report(.hit) }
+            return hit
+        }
+        return try await lookUp(key, isolation: isolation, compute: compute)
+    }
+
+    /// A full lookup in the partition, reported as it goes: a miss before `compute` runs.
+    @usableFromInline
+    func lookUp<Failure: Error>(_ key: Key, compute: () throws(Failure) -> Value) throws(Failure) -> Value {
+        var reported = false
+        let lookup: CacheLookup<Value>
+        do throws(Failure) {
+            lookup = try partition.value(forKey: key, ttl: ttl) { () throws(Failure) in
+                reported = true
+                reporter.report(.miss)
+                return try compute()
+            }
+        } catch {
+            if !reported { reporter.report(.miss) }
+            throw error
+        }
+        if !reported { reporter.report(lookup.result) }
+        return lookup.value
+    }
+
+    /// The asynchronous form of ``lookUp(_:compute:)``.
+    @usableFromInline
+    func lookUp<Failure: Error>(
+        _ key: Key,
+        isolation: isolated (any Actor)?,
+        compute: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        var reported = false
+        let lookup: CacheLookup<Value>
+        do throws(Failure) {
+            lookup = try await partition.value(forKey: key, ttl: ttl, isolation: isolation) {
+                () async throws(Failure) in
+                reported = true
+                reporter.report(.miss)
+                return try await compute()
+            }
+        } catch {
+            if !reported { reporter.report(.miss) }
+            throw error
+        }
+        if !reported { reporter.report(lookup.result) }
+        return lookup.value
+    }
+
+    /// Removes the cached result for `key`; a computation of it in flight will not be stored.
+    public func invalidate(_ key: Key) {
+        partition.invalidate(key)
+    }
+}

@@ -1,0 +1,225 @@
+import Testing
+
+/// What a caching decorator declares for its cached members: a cache per member resolved once in
+/// the initializer, and a key type per member holding the arguments not `ignoring`-ed.
+@Suite struct CachingEmitterTests {
+    @Test func eachCachedMembersCacheIsResolvedOnceAndItsKeyHoldsTheArgumentsNotIgnored() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(caching)
+                public protocol Catalog: Sendable {
+                    // @crosscut(cached(ttl: 60, ignoring: handler))
+                    func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String
+                    // @crosscut(cached)
+                    var featured: [String] { get throws }
+                    // @crosscut(invalidates)
+                    func refresh() async
+                }
+                """)
+        expectSameText(
+            declaration("public struct CachingCatalog", in: file),
+            """
+            /// Caches the results of members marked `cached`; members marked `invalidates` clear them.
+            ///
+            /// Wraps any ``Catalog``; when `concerns` has `.caching` off, calls
+            /// go straight to the decoratee.
+            public struct CachingCatalog<Decoratee: Catalog>: Catalog {
+                /// The service calls are forwarded to.
+                public let decoratee: Decoratee
+                /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+                public let concerns: Crosscut.Concerns
+                /// The cached results of `load(id:limit:handler:)`.
+                private let loadCache: Crosscut.MemberCache<LoadKey, String>
+                /// The cached results of `featured`.
+                private let featuredCache: Crosscut.MemberCache<FeaturedKey, [String]>
+
+                /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+                public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+                    self.decoratee = decoratee
+                    self.concerns = concerns
+                    loadCache = concerns.memberCache(service: "Catalog", member: "load(id:limit:handler:)", ttl: .seconds(60))
+                    featuredCache = concerns.memberCache(service: "Catalog", member: "featured")
+                }
+
+                /// What the results of `load(id:limit:handler:)` are cached by.
+                private struct LoadKey: Hashable, Sendable {
+                    var id: Int
+                    var limit: Int
+                }
+
+                public func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String {
+                    guard concerns.isEnabled(.caching) else {
+                        return try await decoratee.load(id: id, limit: limit, handler: handler)
+                    }
+                    return try await loadCache.value(for: LoadKey(id: id, limit: limit)) {
+                        try await decoratee.load(id: id, limit: limit, handler: handler)
+                    }
+                }
+
+                /// What the results of `featured` are cached by.
+                private struct FeaturedKey: Hashable, Sendable {}
+
+                public var featured: [String] {
+                    get throws {
+                        guard concerns.isEnabled(.caching) else {
+                            return try decoratee.featured
+                        }
+                        return try featuredCache.value(for: FeaturedKey()) {
+                            try decoratee.featured
+                        }
+                    }
+                }
+
+                public func refresh() async {
+                    guard concerns.isEnabled(.caching) else {
+                        return await decoratee.refresh()
+                    }
+                    await decoratee.refresh()
+                    concerns.invalidateCache(service: "Catalog")
+                }
+            }
+            """)
+    }
+
+    /// A generic member's key is generic over its generic parameters and the types of its `some`
+    /// arguments, or keyed by the identity of its packs' types; its cache holds a cache per type.
+    @Test func genericMembersAreKeyedByTheirTypes() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(caching)
+                protocol Loader {
+                    // @crosscut(cached)
+                    func name<ID: Hashable & Sendable>(of id: ID, in scope: some Hashable & Sendable) -> String
+                    // @crosscut(cached(ignoring: values, kind))
+                    func count<each T, U>(_ values: repeat each T, kind: U.Type, key: String) throws -> Int
+                    // @crosscut(cached)
+                    func pick<T: Sendable>() -> T
+                }
+                """)
+        #expect(file.contains("    private let nameCache: Crosscut.GenericMemberCache\n"))
+        #expect(
+            file.contains(
+                "        nameCache = concerns.genericMemberCache(service: \"Loader\", member: \"name(of:in:)\")\n"))
+        expectSameText(
+            declaration("private struct NameKey", in: file),
+            """
+                /// What the results of `name(of:in:)` are cached by.
+                private struct NameKey<ID: Hashable & Sendable, Scope: Hashable & Sendable>: Hashable, Sendable {
+                    var id: ID
+                    var scope: Scope
+                }
+            """)
+        #expect(file.contains("        return nameCache.value(for: NameKey<ID, _>(id: id, scope: scope)) {\n"))
+        expectSameText(
+            declaration("private struct CountKey", in: file),
+            """
+                /// What the results of `count(_:kind:key:)` are cached by.
+                private struct CountKey<U>: Hashable, Sendable {
+                    var key: String
+                    var types: ObjectIdentifier
+                }
+            """)
+        #expect(
+            file.contains(
+                "        return try countCache.value(for: CountKey<U>(key: key, types: ObjectIdentifier((repeat each T).self))) {\n"
+            ))
+        #expect(file.contains("    private struct PickKey<T: Sendable>: Hashable, Sendable {}\n"))
+        #expect(file.contains("        return pickCache.value(for: PickKey<T>()) {\n"))
+    }
+
+    /// Caches and keys are named after their members, but never like a member, a parameter or a
+    /// type the decorator refers to; key fields spell `Self.` as the nested key sees it.
+    @Test func namesNeverShadowWhatTheDecoratorUses() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(caching)
+                protocol Catalog {
+                    associatedtype Element: Hashable & Sendable
+                    // @crosscut(cached)
+                    func load(_ key: LoadKey) -> Int
+                    // @crosscut(cached)
+                    func get(_ key: String) -> Int
+                    // @crosscut(cached)
+                    func get(_ key: String) -> String
+                    // @crosscut(cached)
+                    func find(_ element: Self.Element, loadCache: Int) -> String!
+                }
+                struct LoadKey: Hashable, Sendable {}
+                """)
+        let stored = file.split(separator: "\n").filter { $0.hasPrefix("    private let") }
+        #expect(
+            stored == [
+                "    private let loadCache2: Crosscut.MemberCache<LoadKey2, Int>",
+                "    private let getCache: Crosscut.MemberCache<GetKey, Int>",
+                "    private let getCache2: Crosscut.MemberCache<GetKey2, String>",
+                "    private let findCache: Crosscut.MemberCache<FindKey, String?>",
+            ])
+        expectSameText(
+            declaration("private struct FindKey", in: file),
+            """
+                /// What the results of `find(_:loadCache:)` are cached by.
+                private struct FindKey: Hashable, Sendable {
+                    var element: Decoratee.Element
+                    var loadCache: Int
+                }
+            """)
+    }
+
+    /// A member under `#if` keeps its cache there; a member with `@available` attributes stores a
+    /// generic cache (a stored property could not name its types) and repeats them on its key.
+    @Test func conditionalAndAvailableMembers() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(caching)
+                protocol Catalog {
+                    // @crosscut(cached)
+                    @available(macOS 14, *)
+                    func modern(_ id: Int) -> Int
+                    #if DEBUG
+                        // @crosscut(cached)
+                        func debug(_ id: Int) -> Int
+                    #else
+                        func release() -> Int
+                    #endif
+                }
+                """)
+        expectSameText(
+            declaration("struct CachingCatalog", in: file).split(separator: "\n", omittingEmptySubsequences: false)
+                .prefix(23)
+                .joined(separator: "\n"),
+            """
+            /// Caches the results of members marked `cached`; members marked `invalidates` clear them.
+            ///
+            /// Wraps any ``Catalog``; when `concerns` has `.caching` off, calls
+            /// go straight to the decoratee.
+            struct CachingCatalog<Decoratee: Catalog>: Catalog {
+                /// The service calls are forwarded to.
+                let decoratee: Decoratee
+                /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+                let concerns: Crosscut.Concerns
+                /// The cached results of `modern(_:)`.
+                private let modernCache: Crosscut.GenericMemberCache
+                #if DEBUG
+                    /// The cached results of `debug(_:)`.
+                    private let debugCache: Crosscut.MemberCache<DebugKey, Int>
+                #endif
+
+                /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+                init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+                    self.decoratee = decoratee
+                    self.concerns = concerns
+                    modernCache = concerns.genericMemberCache(service: "Catalog", member: "modern(_:)")
+                    #if DEBUG
+                        debugCache = concerns.memberCache(service: "Catalog", member: "debug(_:)")
+            """)
+        expectSameText(
+            declaration("private struct ModernKey", in: file),
+            """
+                /// What the results of `modern(_:)` are cached by.
+                @available(macOS 14, *)
+                private struct ModernKey: Hashable, Sendable {
+                    var id: Int
+                }
+            """)
+    }
+}
