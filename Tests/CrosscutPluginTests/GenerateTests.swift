@@ -65,9 +65,9 @@ import Testing
         // of Dispatch, so its import is internal, whatever the sources wrote.
         #expect(
             imports == [
-                "public import struct Crosscut.CacheKey", "public import enum Crosscut.CallOutcome",
-                "public import struct Crosscut.Concerns", "public import enum Crosscut.EventValue",
-                "internal import Dispatch", "@preconcurrency import Foundation",
+                "public import struct Crosscut.CacheKey", "public import protocol Crosscut.CallMetrics",
+                "public import enum Crosscut.CallOutcome", "public import struct Crosscut.Concerns",
+                "public import enum Crosscut.EventValue", "internal import Dispatch", "@preconcurrency import Foundation",
             ])
         for name in ["A", "B", "C"] {
             #expect(text.contains("struct Logging\(name)<Decoratee: \(name)>: \(name)"))

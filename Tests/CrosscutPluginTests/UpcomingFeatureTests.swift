@@ -33,6 +33,7 @@ import Testing
         try """
         struct Concerns {}
         struct CacheKey {}
+        protocol CallMetrics {}
         enum CallOutcome {}
         enum EventValue {}
 

@@ -2,6 +2,7 @@
 // Decorators for the annotated protocols of AgeManager.swift.
 
 import struct Crosscut.CacheKey
+import protocol Crosscut.CallMetrics
 import enum Crosscut.CallOutcome
 import struct Crosscut.Concerns
 import enum Crosscut.EventValue
@@ -85,11 +86,18 @@ final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
     let decoratee: Decoratee
     /// The logger, metrics, cache, retry strategy and switches this decorator uses.
     let concerns: Crosscut.Concerns
+    /// Where each member's calls are counted and timed, resolved once.
+    private let ageMetrics: any Crosscut.CallMetrics
+    private let increaseMetrics: any Crosscut.CallMetrics
+    private let decreaseMetrics: any Crosscut.CallMetrics
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        ageMetrics = concerns.metrics.callMetrics(service: "AgeManager", member: "age")
+        increaseMetrics = concerns.metrics.callMetrics(service: "AgeManager", member: "increase()")
+        decreaseMetrics = concerns.metrics.callMetrics(service: "AgeManager", member: "decrease()")
     }
 
     var age: Int {
@@ -98,12 +106,7 @@ final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "AgeManager",
-                member: "age",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            ageMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee.age
     }
@@ -114,12 +117,7 @@ final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "AgeManager",
-                member: "increase()",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            increaseMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         decoratee.increase()
     }
@@ -130,12 +128,7 @@ final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "AgeManager",
-                member: "decrease()",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            decreaseMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         decoratee.decrease()
     }

@@ -2,6 +2,7 @@
 // Decorators for the annotated protocols of Everything.swift.
 
 public import struct Crosscut.CacheKey
+public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
@@ -553,11 +554,67 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
     public var decoratee: Decoratee
     /// The logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
+    /// Where each member's calls are counted and timed, resolved once.
+    private let pingMetrics: any Crosscut.CallMetrics
+    private let fetchMetrics: any Crosscut.CallMetrics
+    private let typedValueMetrics: any Crosscut.CallMetrics
+    private let typedAsyncMetrics: any Crosscut.CallMetrics
+    private let mapMetrics: any Crosscut.CallMetrics
+    private let convertToMetrics: any Crosscut.CallMetrics
+    private let adjustByMetrics: any Crosscut.CallMetrics
+    private let runWorkCompletionMetrics: any Crosscut.CallMetrics
+    private let noteMetrics: any Crosscut.CallMetrics
+    private let describeMetrics: any Crosscut.CallMetrics
+    private let touchMetrics: any Crosscut.CallMetrics
+    private let lookupKeyHandlerMetrics: any Crosscut.CallMetrics
+    private let submitStartMetrics: any Crosscut.CallMetrics
+    private let pairsMetrics: any Crosscut.CallMetrics
+    private let nameMetrics: any Crosscut.CallMetrics
+    private let countMetrics: any Crosscut.CallMetrics
+    private let countSetterMetrics: any Crosscut.CallMetrics
+    private let remoteMetrics: any Crosscut.CallMetrics
+    private let subscriptMetrics: any Crosscut.CallMetrics
+    private let subscriptKeyMetrics: any Crosscut.CallMetrics
+    private let subscriptKeySetterMetrics: any Crosscut.CallMetrics
+    private let subscriptGenericMetrics: any Crosscut.CallMetrics
+    private let makeMetrics: any Crosscut.CallMetrics
+    private let modernMetrics: any Crosscut.CallMetrics
+    private let debugDumpMetrics: any Crosscut.CallMetrics
+    private let releaseDumpMetrics: any Crosscut.CallMetrics
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        pingMetrics = concerns.metrics.callMetrics(service: "Everything", member: "ping()")
+        fetchMetrics = concerns.metrics.callMetrics(service: "Everything", member: "fetch(_:)")
+        typedValueMetrics = concerns.metrics.callMetrics(service: "Everything", member: "typed(value:)")
+        typedAsyncMetrics = concerns.metrics.callMetrics(service: "Everything", member: "typedAsync()")
+        mapMetrics = concerns.metrics.callMetrics(service: "Everything", member: "map(_:)")
+        convertToMetrics = concerns.metrics.callMetrics(service: "Everything", member: "convert(_:to:)")
+        adjustByMetrics = concerns.metrics.callMetrics(service: "Everything", member: "adjust(_:by:)")
+        runWorkCompletionMetrics = concerns.metrics.callMetrics(service: "Everything", member: "run(work:completion:)")
+        noteMetrics = concerns.metrics.callMetrics(service: "Everything", member: "note(_:)")
+        describeMetrics = concerns.metrics.callMetrics(service: "Everything", member: "describe(_:)")
+        touchMetrics = concerns.metrics.callMetrics(service: "Everything", member: "touch()")
+        lookupKeyHandlerMetrics = concerns.metrics.callMetrics(service: "Everything", member: "lookup(key:handler:)")
+        submitStartMetrics = concerns.metrics.callMetrics(service: "Everything", member: "submit(start:)")
+        pairsMetrics = concerns.metrics.callMetrics(service: "Everything", member: "pairs(_:)")
+        nameMetrics = concerns.metrics.callMetrics(service: "Everything", member: "name")
+        countMetrics = concerns.metrics.callMetrics(service: "Everything", member: "count")
+        countSetterMetrics = concerns.metrics.callMetrics(service: "Everything", member: "count.setter")
+        remoteMetrics = concerns.metrics.callMetrics(service: "Everything", member: "remote")
+        subscriptMetrics = concerns.metrics.callMetrics(service: "Everything", member: "subscript(_:)")
+        subscriptKeyMetrics = concerns.metrics.callMetrics(service: "Everything", member: "subscript(key:)")
+        subscriptKeySetterMetrics = concerns.metrics.callMetrics(
+            service: "Everything",
+            member: "subscript(key:).setter"
+        )
+        subscriptGenericMetrics = concerns.metrics.callMetrics(service: "Everything", member: "subscript(generic:)")
+        makeMetrics = concerns.metrics.callMetrics(service: "Everything", member: "make()")
+        modernMetrics = concerns.metrics.callMetrics(service: "Everything", member: "modern()")
+        debugDumpMetrics = concerns.metrics.callMetrics(service: "Everything", member: "debugDump()")
+        releaseDumpMetrics = concerns.metrics.callMetrics(service: "Everything", member: "releaseDump()")
     }
 
     public typealias Element = Decoratee.Element
@@ -569,12 +626,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "ping()",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            pingMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         decoratee.ping()
     }
@@ -586,12 +638,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "fetch(_:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            fetchMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             return try await decoratee.fetch(id)
@@ -608,12 +655,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "typed(value:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            typedValueMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do throws(Failure) {
             return try decoratee.typed(value: value)
@@ -630,12 +672,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "typedAsync()",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            typedAsyncMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do throws(Failure) {
             return try await decoratee.typedAsync()
@@ -652,12 +689,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "map(_:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            mapMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             return try decoratee.map(transform)
@@ -677,12 +709,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "convert(_:to:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            convertToMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             return try decoratee.convert(value, to: type)
@@ -698,12 +725,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "adjust(_:by:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            adjustByMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         decoratee.adjust(&value, by: delta)
     }
@@ -714,12 +736,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "run(work:completion:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            runWorkCompletionMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         await decoratee.run(work: work, completion: completion)
     }
@@ -730,12 +747,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "note(_:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            noteMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         decoratee.note(message())
     }
@@ -746,12 +758,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "describe(_:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            describeMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee.describe(item)
     }
@@ -763,12 +770,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "touch()",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            touchMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee.touch()
     }
@@ -780,12 +782,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "lookup(key:handler:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            lookupKeyHandlerMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             return try decoratee.lookup(key: key, handler: handler)
@@ -802,12 +799,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "submit(start:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            submitStartMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             try decoratee.submit(start: startArgument)
@@ -823,12 +815,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "pairs(_:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            pairsMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee.pairs(nested)
     }
@@ -839,12 +826,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "name",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            nameMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee.name
     }
@@ -856,12 +838,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             }
             let start = concerns.stopwatch.now()
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "count",
-                    outcome: .returned,
-                    duration: concerns.stopwatch.now() - start
-                )
+                countMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
             }
             return decoratee.count
         }
@@ -872,12 +849,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             }
             let start = concerns.stopwatch.now()
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "count.setter",
-                    outcome: .returned,
-                    duration: concerns.stopwatch.now() - start
-                )
+                countSetterMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
             }
             decoratee.count = newValue
         }
@@ -891,12 +863,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             let start = concerns.stopwatch.now()
             var outcome = Crosscut.CallOutcome.returned
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "remote",
-                    outcome: outcome,
-                    duration: concerns.stopwatch.now() - start
-                )
+                remoteMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
             }
             do {
                 return try await decoratee.remote
@@ -913,12 +880,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "subscript(_:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            subscriptMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee[index]
     }
@@ -930,12 +892,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             }
             let start = concerns.stopwatch.now()
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "subscript(key:)",
-                    outcome: .returned,
-                    duration: concerns.stopwatch.now() - start
-                )
+                subscriptKeyMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
             }
             return decoratee[key: key]
         }
@@ -946,12 +903,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             }
             let start = concerns.stopwatch.now()
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "subscript(key:).setter",
-                    outcome: .returned,
-                    duration: concerns.stopwatch.now() - start
-                )
+                subscriptKeySetterMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
             }
             decoratee[key: key] = newValue
         }
@@ -963,12 +915,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "subscript(generic:)",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            subscriptGenericMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee[generic: value]
     }
@@ -979,12 +926,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "make()",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            makeMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return Self(decoratee.make(), concerns: concerns)
     }
@@ -1008,12 +950,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
         }
         let start = concerns.stopwatch.now()
         defer {
-            concerns.metrics.recordCall(
-                service: "Everything",
-                member: "modern()",
-                outcome: .returned,
-                duration: concerns.stopwatch.now() - start
-            )
+            modernMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
         }
         return decoratee.modern()
     }
@@ -1025,12 +962,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             }
             let start = concerns.stopwatch.now()
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "debugDump()",
-                    outcome: .returned,
-                    duration: concerns.stopwatch.now() - start
-                )
+                debugDumpMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
             }
             return decoratee.debugDump()
         }
@@ -1041,12 +973,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
             }
             let start = concerns.stopwatch.now()
             defer {
-                concerns.metrics.recordCall(
-                    service: "Everything",
-                    member: "releaseDump()",
-                    outcome: .returned,
-                    duration: concerns.stopwatch.now() - start
-                )
+                releaseDumpMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
             }
             return decoratee.releaseDump()
         }

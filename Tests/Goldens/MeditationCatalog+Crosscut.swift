@@ -2,6 +2,7 @@
 // Decorators for the annotated protocols of MeditationCatalog.swift.
 
 public import struct Crosscut.CacheKey
+public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
@@ -103,11 +104,18 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
     public let decoratee: Decoratee
     /// The logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
+    /// Where each member's calls are counted and timed, resolved once.
+    private let sessionsForMetrics: any Crosscut.CallMetrics
+    private let refreshMetrics: any Crosscut.CallMetrics
+    private let signInTokenMetrics: any Crosscut.CallMetrics
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        sessionsForMetrics = concerns.metrics.callMetrics(service: "MeditationCatalog", member: "sessions(for:)")
+        refreshMetrics = concerns.metrics.callMetrics(service: "MeditationCatalog", member: "refresh()")
+        signInTokenMetrics = concerns.metrics.callMetrics(service: "MeditationCatalog", member: "signIn(token:)")
     }
 
     public func sessions(for reason: Reason) async throws -> [Session] {
@@ -117,12 +125,7 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "MeditationCatalog",
-                member: "sessions(for:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            sessionsForMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             return try await decoratee.sessions(for: reason)
@@ -139,12 +142,7 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "MeditationCatalog",
-                member: "refresh()",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            refreshMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             try await decoratee.refresh()
@@ -161,12 +159,7 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
         let start = concerns.stopwatch.now()
         var outcome = Crosscut.CallOutcome.returned
         defer {
-            concerns.metrics.recordCall(
-                service: "MeditationCatalog",
-                member: "signIn(token:)",
-                outcome: outcome,
-                duration: concerns.stopwatch.now() - start
-            )
+            signInTokenMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
         }
         do {
             return try await decoratee.signIn(token: token)

@@ -13,7 +13,7 @@ struct CachingEmitter: ConcernEmitter {
         }
     }
 
-    func writeBody(for access: Access, into writer: inout CodeWriter) {
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         if let cached = access.options.caching.cached, access.kind != .setter {
             writeCachedBody(for: access, cached: cached, into: &writer)
         } else {

@@ -9,6 +9,11 @@ struct DecoratorEmitter: Sendable {
     private let switchMember: String
     /// The check of the concern's switch: `concerns.isEnabled(.logging)`.
     private let isEnabled: String
+    /// The handles the decorator resolves when it is created, in the order of its accesses, with
+    /// the names of the properties that keep them.
+    private let handles: [(name: String, handle: ConcernHandle)]
+    /// The name of each access's handle, by the access's identity.
+    private let handleNames: [ObjectIdentifier: String]
 
     init(plan: DecorationPlan, items: [ForwardedItem], concern: ConcernDescription) {
         self.plan = plan
@@ -16,6 +21,25 @@ struct DecoratorEmitter: Sendable {
         self.concern = concern
         switchMember = "." + concern.runtimeSwitch
         isEnabled = RuntimeNames.isEnabled(switchMember)
+        var accesses: [(Access, ConcernHandle)] = []
+        items.forEachMember { entry in
+            guard case .requirement(let member) = entry else { return }
+            for access in [member.primaryAccess] + (member.accessorBlocks?.setter.map { [$0.access] } ?? []) {
+                if Self.acts(concern, on: access), let handle = concern.emitter.handle(for: access) {
+                    accesses.append((access, handle))
+                }
+            }
+        }
+        var members: [String] = Array(plan.associatedNames)
+        plan.items.forEachMember { members.append($0.member.name) }
+        let names = HandleNames.names(of: accesses, avoiding: members)
+        handles = zip(names, accesses).map { ($0, $1.1) }
+        handleNames = Dictionary(uniqueKeysWithValues: zip(accesses.map { ObjectIdentifier($0.0) }, names))
+    }
+
+    /// Whether `concern` acts on `access`, rather than forwarding it untouched.
+    private static func acts(_ concern: ConcernDescription, on access: Access) -> Bool {
+        !access.isStatic && !access.options.skips(concern) && concern.emitter.acts(on: access)
     }
 
     /// What every decorator takes from `concerns`, as its doc comment lists it.
@@ -49,12 +73,15 @@ struct DecoratorEmitter: Sendable {
         writer.line("\(access)\(binding) decoratee: Decoratee")
         writer.line("/// The \(Self.runtimeParts) and switches this decorator uses.")
         writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
+        if let summary = handles.first?.handle.summary { writer.line("/// \(summary)") }
+        for (name, handle) in handles { writer.line("private let \(name): \(handle.type)") }
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
         writer.block("\(access)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {") {
             writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")
+            for (name, handle) in handles { writer.call("\(name) = \(handle.resolver)", handle.arguments) }
         }
     }
 
@@ -103,7 +130,7 @@ struct DecoratorEmitter: Sendable {
     /// concern's switch and the emitter's condition, and lets the emitter write the rest.
     private func writeBody(for access: Access, into writer: inout CodeWriter) {
         let emitter = concern.emitter
-        guard !access.isStatic, !access.options.skips(concern), emitter.acts(on: access) else {
+        guard Self.acts(concern, on: access) else {
             writer.line(access.forwardingStatement)
             return
         }
@@ -112,6 +139,6 @@ struct DecoratorEmitter: Sendable {
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }
         writer.line("}")
-        emitter.writeBody(for: access, into: &writer)
+        emitter.writeBody(for: access, handle: handleNames[ObjectIdentifier(access)], into: &writer)
     }
 }

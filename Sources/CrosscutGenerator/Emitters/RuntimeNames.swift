@@ -21,9 +21,10 @@ enum RuntimeNames {
     static let cacheKey = TypeName(kind: "struct", name: "CacheKey")
     static let callOutcome = TypeName(kind: "enum", name: "CallOutcome")
     static let eventValue = TypeName(kind: "enum", name: "EventValue")
+    static let callMetrics = TypeName(kind: "protocol", name: "CallMetrics")
 
     /// The types every generated file imports, in the order the imports are written.
-    static let importedTypes = [cacheKey, callOutcome, concerns, eventValue]
+    static let importedTypes = [cacheKey, callMetrics, callOutcome, concerns, eventValue]
 
     // What decorators call on their `concerns`.
 
@@ -41,8 +42,8 @@ enum RuntimeNames {
     static func described(_ expression: String) -> String { eventValue.qualified + "(describing: \(expression))" }
     /// An argument that cannot be copied to be described.
     static let notDescribed = eventValue.qualified + ".notDescribed"
-    /// Records one call's count and duration.
-    static let recordCall = "concerns.metrics.recordCall"
+    /// Resolves a member's `CallMetrics`, which records each call's count and duration.
+    static let resolveCallMetrics = "concerns.metrics.callMetrics"
     /// Serves a call from the cache.
     static let cached = "concerns.cached"
     /// Drops a service's cached results.

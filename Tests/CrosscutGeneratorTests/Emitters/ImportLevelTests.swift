@@ -8,7 +8,8 @@ import Testing
     /// The runtime's lines: only the types generated code names, at `access` (`public `, or `""`).
     private func runtime(_ access: String = "public ") -> [String] {
         [
-            "\(access)import struct Crosscut.CacheKey", "\(access)import enum Crosscut.CallOutcome",
+            "\(access)import struct Crosscut.CacheKey", "\(access)import protocol Crosscut.CallMetrics",
+            "\(access)import enum Crosscut.CallOutcome",
             "\(access)import struct Crosscut.Concerns", "\(access)import enum Crosscut.EventValue",
         ]
     }
