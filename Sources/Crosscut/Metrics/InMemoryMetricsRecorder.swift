@@ -36,6 +36,7 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
     public let descriptions: [String: String]
 
     private let storage: Locked<MetricsStorage>
+    private let bucketBoundNanoseconds: [UInt64]
 
     /// Creates an empty recorder.
     ///
@@ -52,7 +53,9 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         self.seriesLimit = max(seriesLimit, 0)
         self.bucketBounds = Array(Set(bucketBounds)).sorted()
         self.descriptions = descriptions
-        storage = Locked(MetricsStorage(seriesLimit: self.seriesLimit, bucketBounds: self.bucketBounds))
+        let storage = MetricsStorage(seriesLimit: self.seriesLimit, bucketBounds: self.bucketBounds)
+        bucketBoundNanoseconds = storage.bucketBoundNanoseconds
+        self.storage = Locked(storage)
     }
 
     /// Adds `amount` to the counter `name` with `dimensions`; a negative amount is dropped, as
@@ -91,7 +94,7 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         guard let slot = storage.withLock({ $0.callSlot(for: keys) }) else {
             return ForwardingCallMetrics(recorder: self, series: series)
         }
-        return InMemoryCallMetrics(storage: storage, slot: slot)
+        return InMemoryCallMetrics(storage: storage, slot: slot, bucketBounds: bucketBoundNanoseconds)
     }
 
     /// Resolves the counter `name` with `dimensions` into a handle that increments it under this

@@ -73,6 +73,8 @@ struct MetricsStorage {
 
     let seriesLimit: Int
     let bucketBounds: [Duration]
+    /// The bucket bounds in whole nanoseconds.
+    let bucketBoundNanoseconds: [UInt64]
     private var counterKeys: [SeriesKey] = []
     private var counterValues: [Int] = []
     private var counterIndices: [SeriesKey: Int] = [:]
@@ -84,23 +86,36 @@ struct MetricsStorage {
     private var ordinarySeries = 0
     private var overflowSeries = 0
 
-    /// What the handles of this storage resolved: one slot per distinct call series or counter.
-    private var callSlots: [CallSlot] = []
+    // What the handles of this storage resolved: one slot per distinct call series or counter.
+
+    /// Each call slot's keys.
+    private var callSlotKeys: [CallKeys] = []
+    /// Each call slot's series, four a slot (success calls and durations, error calls and durations): their indices in
+    /// `counterValues` or `histograms`, or `-1` until they are resolved.
+    private var callSlotSeries: [Int] = []
+    /// Each call slot's error counters, by the identity of the error's type.
+    private var callSlotErrors: [[ObjectIdentifier: Int]] = []
     private var callSlotIndices: [CallSeries: Int] = [:]
-    private var counterSlots: [CounterSlot] = []
+    private var counterSlotKeys: [SeriesKey] = []
+    /// Each counter slot's index in `counterValues`, or `-1` until it is resolved.
+    private var counterSlotSeries: [Int] = []
     private var counterSlotIndices: [SeriesKey: Int] = [:]
 
     init(seriesLimit: Int, bucketBounds: [Duration]) {
         self.seriesLimit = seriesLimit
         self.bucketBounds = bucketBounds
+        bucketBoundNanoseconds = bucketBounds.map(LatencyHistogram.nanoseconds(of:))
     }
 
     /// Forgets every series and measurement; the handles' slots stay, to resolve their series anew.
     mutating func removeAllSeries() {
         var empty = MetricsStorage(seriesLimit: seriesLimit, bucketBounds: bucketBounds)
-        empty.callSlots = callSlots.map { CallSlot(keys: $0.keys) }
+        empty.callSlotKeys = callSlotKeys
+        empty.callSlotSeries = Array(repeating: -1, count: callSlotSeries.count)
+        empty.callSlotErrors = Array(repeating: [:], count: callSlotErrors.count)
         empty.callSlotIndices = callSlotIndices
-        empty.counterSlots = counterSlots.map { CounterSlot(key: $0.key) }
+        empty.counterSlotKeys = counterSlotKeys
+        empty.counterSlotSeries = Array(repeating: -1, count: counterSlotSeries.count)
         empty.counterSlotIndices = counterSlotIndices
         self = empty
     }
@@ -118,7 +133,9 @@ struct MetricsStorage {
 
     mutating func record(_ key: SeriesKey, duration: Duration) {
         guard let index = histogramIndex(for: key) else { return }
-        histograms[index].record(duration, inBucket: bucketIndex(of: duration))
+        let nanoseconds = LatencyHistogram.nanoseconds(of: duration)
+        histograms[index].record(
+            nanoseconds: nanoseconds, inBucket: Self.bucket(of: nanoseconds, in: bucketBoundNanoseconds))
     }
 
     /// The index of the counter `key`, created if it is admitted; `nil` when it is dropped (and
@@ -144,14 +161,14 @@ struct MetricsStorage {
         return histograms.count - 1
     }
 
-    /// The index of the first bucket bound at or above `duration` (binary search); the number of
+    /// The index of the first of `bounds` at or above `nanoseconds` (binary search); the number of
     /// bounds if it exceeds them all.
-    private func bucketIndex(of duration: Duration) -> Int {
+    static func bucket(of nanoseconds: UInt64, in bounds: [UInt64]) -> Int {
         var low = 0
-        var high = bucketBounds.count
+        var high = bounds.count
         while low < high {
             let middle = (low + high) / 2
-            if duration <= bucketBounds[middle] { high = middle } else { low = middle + 1 }
+            if nanoseconds <= bounds[middle] { high = middle } else { low = middle + 1 }
         }
         return low
     }
@@ -205,63 +222,48 @@ struct MetricsStorage {
         }
     }
 
-    /// A call series as its handles resolved it: the indices of its series once they exist.
-    struct CallSlot {
-        let keys: CallKeys
-        var successCalls: Int?
-        var successDurations: Int?
-        var errorCalls: Int?
-        var errorDurations: Int?
-        /// The error counter of each error type seen, by the type's identity.
-        var errorCounters: [ObjectIdentifier: Int] = [:]
-
-        init(keys: CallKeys) { self.keys = keys }
-    }
-
-    /// A counter as its handles resolved it.
-    struct CounterSlot {
-        let key: SeriesKey
-        var index: Int?
-    }
-
     /// The slot of `series`, shared by every handle of the same series; `nil` when there are as
     /// many slots as series can be kept, so that handles made without end take no memory.
     mutating func callSlot(for keys: CallKeys) -> Int? {
         if let slot = callSlotIndices[keys.series] { return slot }
-        guard callSlots.count < 2 * seriesLimit else { return nil }
-        callSlotIndices[keys.series] = callSlots.count
-        callSlots.append(CallSlot(keys: keys))
-        return callSlots.count - 1
+        guard callSlotKeys.count < 2 * seriesLimit else { return nil }
+        callSlotIndices[keys.series] = callSlotKeys.count
+        callSlotKeys.append(keys)
+        callSlotSeries.append(contentsOf: repeatElement(-1, count: 4))
+        callSlotErrors.append([:])
+        return callSlotKeys.count - 1
     }
 
     /// The slot of the counter `key`; `nil` when there are as many slots as series can be kept.
     mutating func counterSlot(for key: SeriesKey) -> Int? {
         if let slot = counterSlotIndices[key] { return slot }
-        guard counterSlots.count < 2 * seriesLimit else { return nil }
-        counterSlotIndices[key] = counterSlots.count
-        counterSlots.append(CounterSlot(key: key))
-        return counterSlots.count - 1
+        guard counterSlotKeys.count < 2 * seriesLimit else { return nil }
+        counterSlotIndices[key] = counterSlotKeys.count
+        counterSlotKeys.append(key)
+        counterSlotSeries.append(-1)
+        return counterSlotKeys.count - 1
     }
 
-    /// Counts and times one call of the series in `slot`; a call that threw `error` is also
-    /// counted by the error's type.
-    mutating func recordCall(inSlot slot: Int, success: Bool, duration: Duration, error: (any Error)?) {
-        let calls: Int?
-        let durations: Int?
-        if success {
-            calls = callSlots[slot].successCalls ?? counterIndex(for: callSlots[slot].keys.successCalls)
-            durations = callSlots[slot].successDurations ?? histogramIndex(for: callSlots[slot].keys.successDurations)
-            callSlots[slot].successCalls = calls
-            callSlots[slot].successDurations = durations
-        } else {
-            calls = callSlots[slot].errorCalls ?? counterIndex(for: callSlots[slot].keys.errorCalls)
-            durations = callSlots[slot].errorDurations ?? histogramIndex(for: callSlots[slot].keys.errorDurations)
-            callSlots[slot].errorCalls = calls
-            callSlots[slot].errorDurations = durations
+    /// Counts and times one call of the series in `slot`, `nanoseconds` long, in the Prometheus
+    /// `bucket`; a call that threw `error` is also counted by the error's type.
+    mutating func recordCall(
+        inSlot slot: Int, success: Bool, nanoseconds: UInt64, bucket: Int, error: (any Error)?
+    ) {
+        let first = 4 * slot + (success ? 0 : 2)
+        var calls = callSlotSeries[first]
+        var durations = callSlotSeries[first + 1]
+        if calls < 0 || durations < 0 {
+            let keys = callSlotKeys[slot]
+            // An unresolved series was dropped, and counted as dropped, by `admit`.
+            calls = calls < 0 ? counterIndex(for: success ? keys.successCalls : keys.errorCalls) ?? -1 : calls
+            durations =
+                durations < 0
+                ? histogramIndex(for: success ? keys.successDurations : keys.errorDurations) ?? -1 : durations
+            callSlotSeries[first] = calls
+            callSlotSeries[first + 1] = durations
         }
-        // An unresolved series was dropped, and counted as dropped, by `admit`.
-        if let calls { counterValues[calls].add(1) }
-        if let durations { histograms[durations].record(duration, inBucket: bucketIndex(of: duration)) }
+        if calls >= 0 { counterValues[calls].add(1) }
+        if durations >= 0 { histograms[durations].record(nanoseconds: nanoseconds, inBucket: bucket) }
         if let error { countError(error, inSlot: slot) }
     }
 
@@ -271,21 +273,24 @@ struct MetricsStorage {
             dropped += 1
             return
         }
-        let index = counterSlots[slot].index ?? counterIndex(for: counterSlots[slot].key)
-        counterSlots[slot].index = index
-        if let index { counterValues[index].add(amount) }
+        var index = counterSlotSeries[slot]
+        if index < 0 {
+            index = counterIndex(for: counterSlotKeys[slot]) ?? -1
+            counterSlotSeries[slot] = index
+        }
+        if index >= 0 { counterValues[index].add(amount) }
     }
 
     private mutating func countError(_ error: any Error, inSlot slot: Int) {
         let type = ObjectIdentifier(Swift.type(of: error))
-        if let index = callSlots[slot].errorCounters[type] {
+        if let index = callSlotErrors[slot][type] {
             counterValues[index].add(1)
             return
         }
-        let series = callSlots[slot].keys.series
+        let series = callSlotKeys[slot].series
         let key = SeriesKey(name: series.errors, dimensions: series.errorLabels(errorType: errorTypeName(error)))
         guard let index = counterIndex(for: key) else { return }
-        callSlots[slot].errorCounters[type] = index
+        callSlotErrors[slot][type] = index
         counterValues[index].add(1)
     }
 
@@ -317,8 +322,8 @@ struct MetricsStorage {
 }
 
 extension MetricsStorage.HistogramSeries {
-    mutating func record(_ duration: Duration, inBucket bucket: Int) {
-        histogram.record(duration)
+    mutating func record(nanoseconds: UInt64, inBucket bucket: Int) {
+        histogram.record(nanoseconds: nanoseconds)
         if bucket < bucketCounts.count { bucketCounts[bucket] += 1 }
     }
 }
