@@ -16,6 +16,9 @@ struct BenchmarkProgram {
             return await profile(name)
         case .generator:
             return generator()
+        case .measureProcess(let command):
+            print(ProcessRun.measure(command[0], Array(command.dropFirst())).line)
+            return 0
         case .comparisons(let ids):
             guard let comparisons = select(ids) else { return 2 }
             return options.check ? await check(comparisons) : await measure(comparisons)

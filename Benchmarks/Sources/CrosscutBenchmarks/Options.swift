@@ -14,6 +14,9 @@ struct Options: Sendable {
         case generator
         case profile(String)
         case list
+        /// Internal: starts the executable and arguments given, waits for it, and prints what it
+        /// measured of it on one line (see ``ProcessRun``).
+        case measureProcess([String])
     }
 
     var mode = Mode.comparisons([])
@@ -36,6 +39,11 @@ struct Options: Sendable {
         """
 
     init(_ arguments: [String]) throws(OptionsError) {
+        if arguments.first == "measure-process" {
+            guard arguments.count >= 2 else { throw OptionsError("measure-process needs an executable") }
+            mode = .measureProcess(Array(arguments.dropFirst()))
+            return
+        }
         var positional: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
