@@ -4,8 +4,8 @@ import Atomics
 /// count and the sum of durations) and one more to the duration's histogram bucket. No labels, no
 /// lock: nothing a metrics library could do with less.
 ///
-/// Only `combine(_:with:)` is measured; the other members forward.
-struct AtomicMetricsCalculator<Decoratee: Calculator>: Calculator {
+/// Only `combine(_:with:)` is measured; the other members forward (`ForwardingCalculator`).
+struct AtomicMetricsCalculator<Decoratee: Calculator>: ForwardingCalculator {
     let decoratee: Decoratee
     let combineSeries: AtomicDurationSeries
     private let clock = ContinuousClock()
@@ -21,12 +21,6 @@ struct AtomicMetricsCalculator<Decoratee: Calculator>: Calculator {
         combineSeries.record(start.duration(to: clock.now))
         return result
     }
-
-    func checked(_ value: Int) throws -> Int { try decoratee.checked(value) }
-
-    func fetch(_ value: Int) async throws -> Int { try await decoratee.fetch(value) }
-
-    func square(_ value: Int) -> Int { decoratee.square(value) }
 }
 
 /// A call count, a duration sum and one count per histogram bucket, each an atomic integer.

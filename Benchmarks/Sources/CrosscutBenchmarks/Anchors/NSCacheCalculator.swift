@@ -4,21 +4,15 @@ import Foundation
 /// result boxed in `NSNumber`s, since `NSCache` keys and values are objects. No time to live:
 /// `NSCache` has none.
 ///
-/// Only `square(_:)` is cached; the other members forward. `@unchecked Sendable`: `NSCache` is
-/// thread-safe, but Linux's Foundation does not say so.
-final class NSCacheCalculator<Decoratee: Calculator>: Calculator, @unchecked Sendable {
+/// Only `square(_:)` is cached; the other members forward (`ForwardingCalculator`).
+/// `@unchecked Sendable`: `NSCache` is thread-safe, but Linux's Foundation does not say so.
+final class NSCacheCalculator<Decoratee: Calculator>: ForwardingCalculator, @unchecked Sendable {
     let decoratee: Decoratee
     private let squares = NSCache<NSNumber, NSNumber>()
 
     init(_ decoratee: Decoratee) {
         self.decoratee = decoratee
     }
-
-    func combine(_ value: Int, with other: Int) -> Int { decoratee.combine(value, with: other) }
-
-    func checked(_ value: Int) throws -> Int { try decoratee.checked(value) }
-
-    func fetch(_ value: Int) async throws -> Int { try await decoratee.fetch(value) }
 
     func square(_ value: Int) -> Int {
         let key = NSNumber(value: value)

@@ -4,8 +4,8 @@ import Prometheus
 /// histogram of each member are made once, with the decorator, as the library's documentation
 /// advises; a call increments the one and records its duration in the other.
 ///
-/// Only `combine(_:with:)` is measured; the other members forward.
-struct PrometheusMetricsCalculator<Decoratee: Calculator>: Calculator {
+/// Only `combine(_:with:)` is measured; the other members forward (`ForwardingCalculator`).
+struct PrometheusMetricsCalculator<Decoratee: Calculator>: ForwardingCalculator {
     let decoratee: Decoratee
     private let combineCalls: Counter
     private let combineDurations: DurationHistogram
@@ -32,10 +32,4 @@ struct PrometheusMetricsCalculator<Decoratee: Calculator>: Calculator {
         combineCalls.increment()
         return result
     }
-
-    func checked(_ value: Int) throws -> Int { try decoratee.checked(value) }
-
-    func fetch(_ value: Int) async throws -> Int { try await decoratee.fetch(value) }
-
-    func square(_ value: Int) -> Int { decoratee.square(value) }
 }

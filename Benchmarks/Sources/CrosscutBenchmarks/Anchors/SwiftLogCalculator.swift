@@ -6,8 +6,8 @@ import Logging
 /// Below the logger's level, swift-log builds neither message nor metadata; the call is timed all
 /// the same, as such a decorator is written.
 ///
-/// Only `combine(_:with:)` is logged; the other members forward.
-struct SwiftLogCalculator<Decoratee: Calculator>: Calculator {
+/// Only `combine(_:with:)` is logged; the other members forward (`ForwardingCalculator`).
+struct SwiftLogCalculator<Decoratee: Calculator>: ForwardingCalculator {
     let decoratee: Decoratee
     let logger: Logger
     private let clock = ContinuousClock()
@@ -29,10 +29,4 @@ struct SwiftLogCalculator<Decoratee: Calculator>: Calculator {
             ])
         return result
     }
-
-    func checked(_ value: Int) throws -> Int { try decoratee.checked(value) }
-
-    func fetch(_ value: Int) async throws -> Int { try await decoratee.fetch(value) }
-
-    func square(_ value: Int) -> Int { decoratee.square(value) }
 }

@@ -5,8 +5,8 @@ import Metrics
 /// exporting to Prometheus through swift-metrics has it); a call increments the counter and is
 /// measured by the timer.
 ///
-/// Only `combine(_:with:)` is measured; the other members forward.
-struct SwiftMetricsCalculator<Decoratee: Calculator>: Calculator {
+/// Only `combine(_:with:)` is measured; the other members forward (`ForwardingCalculator`).
+struct SwiftMetricsCalculator<Decoratee: Calculator>: ForwardingCalculator {
     let decoratee: Decoratee
     private let combineCalls: Counter
     private let combineTimer: Metrics.Timer
@@ -23,10 +23,4 @@ struct SwiftMetricsCalculator<Decoratee: Calculator>: Calculator {
         combineCalls.increment()
         return combineTimer.measure { decoratee.combine(value, with: other) }
     }
-
-    func checked(_ value: Int) throws -> Int { try decoratee.checked(value) }
-
-    func fetch(_ value: Int) async throws -> Int { try await decoratee.fetch(value) }
-
-    func square(_ value: Int) -> Int { decoratee.square(value) }
 }

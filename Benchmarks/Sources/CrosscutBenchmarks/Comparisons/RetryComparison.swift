@@ -7,19 +7,13 @@ enum RetryComparison {
     static let crosscut = "Crosscut RetryingCalculator"
 
     static func make() -> Comparison {
-        let base = Arithmetic()
-        let concerns = Fixtures.concerns(enabled: .retry)
-        return Comparison(
+        Comparison(
             id: "retry",
             title: "Retry: success on the first attempt",
             note: "`checked(_:)` throws but never fails, under `RetryStrategy.default`. Targets: \(crosscut) "
                 + "within 100 instructions of the \(VariantNames.direct) (`\(Reproduce.instructions)`), "
                 + "no allocation.",
-            variants: [
-                Variant.direct(Workload.checking(base)),
-                Variant(crosscut, run: Workload.checking(RetryingCalculator(base, concerns: concerns))),
-                Variant(VariantNames.decorated, run: Workload.checking(base.decorated(with: concerns))),
-            ],
+            variants: variants(.checked),
             references: [VariantNames.direct],
             targets: [
                 .instructions(crosscut, "≤ the \(VariantNames.direct) + 100 instructions"),
@@ -30,19 +24,35 @@ enum RetryComparison {
 
     /// The same for an `async throws` member.
     static func makeAsync() -> Comparison {
-        let base = Arithmetic()
-        let concerns = Fixtures.concerns(enabled: .retry)
-        return Comparison(
+        Comparison(
             id: "retry-async",
             title: "Retry: async success on the first attempt",
             note: "`fetch(_:)` is `async throws` and never fails, under `RetryStrategy.default`.",
-            variants: [
-                Variant.direct(Workload.fetching(base)),
-                Variant(crosscut, run: Workload.fetching(RetryingCalculator(base, concerns: concerns))),
-                Variant(VariantNames.decorated, run: Workload.fetching(base.decorated(with: concerns))),
-            ],
+            variants: variants(.fetch),
             references: [VariantNames.direct],
             targets: []
         )
+    }
+
+    /// The member called: synchronous or asynchronous.
+    private enum Member {
+        case checked, fetch
+
+        func run<Service: Calculator>(_ service: Service) -> @Sendable (Int) async -> UInt64 {
+            switch self {
+            case .checked: Workload.checking(service)
+            case .fetch: Workload.fetching(service)
+            }
+        }
+    }
+
+    private static func variants(_ member: Member) -> [Variant] {
+        let base = Arithmetic()
+        let concerns = Fixtures.concerns(enabled: .retry)
+        return [
+            Variant.direct(member.run(base)),
+            Variant(crosscut, run: member.run(RetryingCalculator(base, concerns: concerns))),
+            Variant(VariantNames.decorated, run: member.run(base.decorated(with: concerns))),
+        ]
     }
 }

@@ -32,10 +32,12 @@ enum Format {
         return text
     }
 
-    /// A count per call: `0` when none, two decimals otherwise; `n/a` where nothing was counted.
+    /// A count per call: a whole number as such (`0`, `2`), two decimals otherwise (`1.25`); `n/a`
+    /// where nothing was counted.
     static func perCall(_ value: Double?) -> String {
         guard let value else { return "n/a" }
-        return value == 0 ? "0" : fixed(value, digits: 2)
+        let text = fixed(value, digits: 2)
+        return text.hasSuffix(".00") ? String(text.dropLast(3)) : text
     }
 
     /// A rate per second, in thousands or millions.
