@@ -11,7 +11,6 @@ let package = Package(
         .library(name: "Crosscut", targets: ["Crosscut"]),
         .library(name: "CrosscutTesting", targets: ["CrosscutTesting"]),
         .executable(name: "crosscut", targets: ["CrosscutCLI"]),
-        .executable(name: "crosscut-benchmarks", targets: ["CrosscutBenchmarks"]),
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
         .plugin(name: "CrosscutCommand", targets: ["CrosscutCommand"]),
     ],
@@ -41,13 +40,6 @@ let package = Package(
                 ]
             ),
             dependencies: ["CrosscutTool"]
-        ),
-        // `swift run -c release crosscut-benchmarks`: decorators (its own annotated protocol, through
-        // the plugin), the runtime and the generator; see BENCHMARKS.md.
-        .executableTarget(
-            name: "CrosscutBenchmarks",
-            dependencies: ["Crosscut", "CrosscutTesting", "CrosscutGenerator"],
-            plugins: ["CrosscutPlugin"]
         ),
         .testTarget(name: "CrosscutTests", dependencies: ["Crosscut", "CrosscutTesting"]),
         // Depends on the runtime too, to hold the generator's concern descriptions to it.

@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Which functions a benchmark variant calls per operation, counted by valgrind's callgrind.
+# Instructions per call on the hot paths, and which functions each call runs, counted by valgrind's
+# callgrind in the benchmark package's program (Benchmarks/, BENCHMARKS.md).
 #
-# Runs `crosscut-benchmarks profile VARIANT` under callgrind twice (N and 2N iterations) and prints,
-# per iteration, the instructions executed and every function called at least once every other
-# iteration (the difference of the two runs, so setup and teardown cancel out). An allocation
-# shows up as `swift_allocObject`/`malloc`, a lock as `pthread_mutex_lock`, string building as
-# `String`/`_StringGuts` functions.
+# Runs `crosscut-benchmarks profile VARIANT` under callgrind twice (N and 2N calls) and prints, per
+# call, the instructions executed and every function called at least once every other call (the
+# difference of the two runs, so set-up and teardown cancel out). An allocation shows up as
+# `swift_allocObject`/`malloc`, a lock as `pthread_mutex_lock`, string building as
+# `String`/`_StringGuts` functions. The counts include the benchmark's loop, a few instructions.
+# It ends with a table of instructions per call and the instruction targets of issue 11: retry's
+# success path within 100 instructions of the direct call, the logging decorator below its level
+# under 50.
 #
-#   swift build -c release --product crosscut-benchmarks
-#   Scripts/profile-hot-paths.sh ["Comparison / variant" ...]   # default: the hot paths BENCHMARKS.md names
+#   swift build -c release --package-path Benchmarks --product crosscut-benchmarks
+#   Scripts/profile-hot-paths.sh ["Comparison title / variant" ...]   # default: the hot paths below
+#
+# valgrind cannot read the toolchain's debug information, so it runs a copy stripped of it.
 set -euo pipefail
 
 # The same hash seed in every run: otherwise dictionary probes (the cache, the metrics series)
@@ -16,20 +22,31 @@ set -euo pipefail
 export SWIFT_DETERMINISTIC_HASHING=1
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-binary="$repo/.build/release/crosscut-benchmarks"
+binary="${CROSSCUT_BENCHMARKS:-$repo/Benchmarks/.build/release/crosscut-benchmarks}"
 iterations=20000
 work="$(mktemp -d "${TMPDIR:-/tmp}/crosscut-callgrind.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
+if [[ ! -x $binary ]]; then
+    echo "error: no $binary; build it: swift build -c release --package-path Benchmarks --product crosscut-benchmarks" >&2
+    exit 2
+fi
+strip --strip-debug -o "$work/crosscut-benchmarks" "$binary"
+
+metrics="Metrics: count and time a call"
+caching="Caching: a hit"
+retry="Retry: success on the first attempt"
+logging="Logging: one call into memory"
+below="Logging: a call below the level"
+off="Pass-through: every concern off"
 if [ "$#" -eq 0 ]; then
     set -- \
-        "Pass-through: decorators with their concerns off / direct call" \
-        "Pass-through: decorators with their concerns off / generated decorated(with:) ×4, off" \
-        "Logging on, level disabled / generated" \
-        "Logging into InMemoryEventSink / generated" \
-        "Metrics into InMemoryMetricsRecorder / generated" \
-        "Caching, hit / generated" \
-        "Retry, synchronous call that succeeds first time / generated"
+        "$metrics / Crosscut MetricsCalculator" "$metrics / swift-prometheus by hand" "$metrics / floor: atomic adds" \
+        "$caching / Crosscut CachingCalculator" "$caching / NSCache by hand" "$caching / floor: locked dictionary" \
+        "$retry / direct call" "$retry / Crosscut RetryingCalculator" \
+        "$logging / Crosscut LoggingCalculator" "$logging / swift-log by hand" \
+        "$below / direct call" "$below / Crosscut LoggingCalculator" "$below / swift-log by hand" \
+        "$off / direct call" "$off / Crosscut decorated(with:), all off"
 fi
 
 # Prints "name<TAB>calls" for every callee in a callgrind output file (names decompressed).
@@ -49,17 +66,19 @@ calls_by_function() {
 
 instructions() { grep -E '^(summary|totals):' "$1" | head -1 | awk '{print $2}'; }
 
+declare -A per_call
 for variant in "$@"; do
     for run in 1 2; do
         valgrind --tool=callgrind --callgrind-out-file="$work/run$run.out" \
-            "$binary" profile "$variant" --iterations $((iterations * run)) >/dev/null 2>&1
+            "$work/crosscut-benchmarks" profile "$variant" --iterations $((iterations * run)) >/dev/null 2>&1
         calls_by_function "$work/run$run.out" >"$work/calls$run.txt"
     done
     ir1=$(instructions "$work/run1.out")
     ir2=$(instructions "$work/run2.out")
+    per_call[$variant]=$(((ir2 - ir1) / iterations))
     echo "## $variant"
-    echo "instructions per operation: $(( (ir2 - ir1) / iterations ))"
-    echo "calls per operation (functions called at least every other operation):"
+    echo "instructions per call: ${per_call[$variant]}"
+    echo "calls per call (functions called at least every other call):"
     awk -F '\t' -v n=$iterations '
         FNR == NR { first[$1] += $2; next }
         { second[$1] += $2 }
@@ -67,3 +86,26 @@ for variant in "$@"; do
     ' "$work/calls1.txt" "$work/calls2.txt" | sort -rn | swift demangle --simplified | sed 's/^/    /'
     echo
 done
+
+echo "## Instructions per call"
+echo
+echo "| variant | instructions/call |"
+echo "|---|--:|"
+for variant in "$@"; do echo "| $variant | ${per_call[$variant]} |"; done
+echo
+
+# The instruction targets, when their variants were measured.
+retrying="${per_call["$retry / Crosscut RetryingCalculator"]:-}"
+direct="${per_call["$retry / direct call"]:-}"
+silent="${per_call["$below / Crosscut LoggingCalculator"]:-}"
+if [[ -n $retrying && -n $direct || -n $silent ]]; then
+    echo "| target | figure | met |"
+    echo "|---|--:|---|"
+    if [[ -n $retrying && -n $direct ]]; then
+        added=$((retrying - direct))
+        echo "| $retry: Crosscut RetryingCalculator ≤ the direct call + 100 instructions | +$added | $([[ $added -le 100 ]] && echo yes || echo '**no**') |"
+    fi
+    if [[ -n $silent ]]; then
+        echo "| $below: Crosscut LoggingCalculator under 50 instructions a call | $silent | $([[ $silent -lt 50 ]] && echo yes || echo '**no**') |"
+    fi
+fi

@@ -34,37 +34,38 @@ struct CombinedFile {
     }
 
     /// A generated file's parts: its leading imports (plain, and `#if` blocks of imports only) and
-    /// the rest, without the header comment.
+    /// the rest, without the header comment. Only the leading lines are taken apart; the body is
+    /// the rest of the text as it is.
     static func split(_ contents: String) -> (imports: [ImportStatement], conditionalImports: [String], body: String) {
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = LeadingLines(contents)
         var index = 0
-        while index < lines.count, lines[index].hasPrefix("//") { index += 1 }  // The header.
+        while let line = lines[index], line.hasPrefix("//") { index += 1 }  // The header.
         var imports: [ImportStatement] = []
         var conditionalImports: [String] = []
-        while index < lines.count {
-            let line = lines[index].trimmingWhitespace
+        while let line = lines[index]?.trimmingWhitespace {
             if line.isEmpty {
                 index += 1
             } else if let statement = ImportStatement(line) {
                 imports.append(statement)
                 index += 1
             } else if line.hasPrefix("#if"), let end = endOfImportBlock(lines, from: index) {
-                conditionalImports.append(lines[index...end].joined(separator: "\n"))
+                conditionalImports.append((index...end).compactMap { lines[$0] }.joined(separator: "\n"))
                 index = end + 1
             } else {
                 break
             }
         }
-        var body = lines[index...].joined(separator: "\n")
+        var body = String(lines.text(from: index))
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
         return (imports, conditionalImports, body)
     }
 
     /// The `#endif` closing the `#if` at `start` when everything between is imports or `#if` lines.
-    private static func endOfImportBlock(_ lines: [Substring], from start: Int) -> Int? {
+    private static func endOfImportBlock(_ lines: LeadingLines, from start: Int) -> Int? {
         var depth = 0
-        for index in start..<lines.count {
-            let line = lines[index].trimmingWhitespace
+        var index = start
+        while let line = lines[index]?.trimmingWhitespace {
+            defer { index += 1 }
             if line.hasPrefix("#if") {
                 depth += 1
             } else if line.hasPrefix("#endif") {
@@ -85,5 +86,42 @@ extension Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<end]
+    }
+}
+
+/// The lines of a text, separated by `\n`, found only as far as they are asked for: a generated
+/// file's leading lines are read, its body is not taken apart.
+private final class LeadingLines {
+    private let text: String
+    /// Where each line found so far starts.
+    private var starts: [String.Index]
+    /// Where the line after the last one found starts, or `nil` when the text has no more lines.
+    private var next: String.Index?
+
+    init(_ text: String) {
+        self.text = text
+        starts = []
+        next = text.startIndex
+    }
+
+    /// Line `index` (from 0) without its `\n`, or `nil` past the last line.
+    subscript(index: Int) -> Substring? {
+        while starts.count <= index, let start = next {
+            starts.append(start)
+            next = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) }
+        }
+        guard index < starts.count else { return nil }
+        let end = index + 1 < starts.count ? text.utf8.index(before: starts[index + 1]) : lineEnd(from: starts[index])
+        return text[starts[index]..<end]
+    }
+
+    /// The text from the start of line `index` to the end; empty past the last line.
+    func text(from index: Int) -> Substring {
+        _ = self[index]
+        return index < starts.count ? text[starts[index]...] : text[text.endIndex...]
+    }
+
+    private func lineEnd(from start: String.Index) -> String.Index {
+        text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
     }
 }

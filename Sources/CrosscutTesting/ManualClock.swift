@@ -56,6 +56,7 @@ public final class ManualClock: Clock, Sendable {
 
     private struct State {
         var now: Duration
+        var readings = 0
         var nextID: UInt64 = 0
         var sleepers: [UInt64: Sleeper] = [:]
         var cancelledBeforeSleeping: Set<UInt64> = []
@@ -78,7 +79,17 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// The clock's current time.
-    public var now: Instant { Instant(offset: state.withLock { $0.now }) }
+    public var now: Instant {
+        Instant(
+            offset: state.withLock { state in
+                state.readings += 1
+                return state.now
+            })
+    }
+
+    /// How many times ``now`` was read: to check that code reads the clock only when it must (a
+    /// call whose log event is dropped is not timed, a retry without a deadline reads no clock).
+    public var readings: Int { state.withLock { $0.readings } }
 
     /// Zero: the clock keeps exact time.
     public var minimumResolution: Duration { .zero }

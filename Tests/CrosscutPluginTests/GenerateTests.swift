@@ -65,10 +65,10 @@ import Testing
         // of Dispatch, so its import is internal, whatever the sources wrote.
         #expect(
             imports == [
-                "public import enum Crosscut.CallOutcome", "public import struct Crosscut.Concerns",
-                "public import enum Crosscut.EventValue", "public import class Crosscut.GenericMemberCache",
-                "public import class Crosscut.MemberCache", "internal import Dispatch",
-                "@preconcurrency import Foundation",
+                "public import protocol Crosscut.CallMetrics", "public import enum Crosscut.CallOutcome",
+                "public import struct Crosscut.Concerns", "public import enum Crosscut.EventValue",
+                "public import class Crosscut.GenericMemberCache", "public import class Crosscut.MemberCache",
+                "internal import Dispatch", "@preconcurrency import Foundation",
             ])
         for name in ["A", "B", "C"] {
             #expect(text.contains("struct Logging\(name)<Decoratee: \(name)>: \(name)"))

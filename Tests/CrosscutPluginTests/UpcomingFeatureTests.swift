@@ -32,6 +32,7 @@ import Testing
         let namesakes = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix-namesakes.swift")
         try """
         struct Concerns {}
+        protocol CallMetrics {}
         enum CallOutcome {}
         enum EventValue {}
         final class MemberCache {}

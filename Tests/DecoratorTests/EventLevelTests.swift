@@ -6,7 +6,7 @@ import Testing
 /// forwarded without timing it.
 @Suite struct EventLevelTests {
     /// Logging alone, with a stopwatch on `clock` and a logger at `minimumLevel`.
-    private static func concerns(_ log: InMemoryEventSink, _ clock: CountingClock, minimumLevel: EventLevel) -> Concerns
+    private static func concerns(_ log: InMemoryEventSink, _ clock: ManualClock, minimumLevel: EventLevel) -> Concerns
     {
         Concerns(
             logger: EventLogger(sink: log, minimumLevel: minimumLevel), metrics: InMemoryMetricsRecorder(),
@@ -16,7 +16,7 @@ import Testing
 
     @Test func aLevelAboveErrorReadsNoClock() throws {
         let log = InMemoryEventSink()
-        let clock = CountingClock()
+        let clock = ManualClock()
         let concerns = Self.concerns(log, clock, minimumLevel: .critical)
         let readingsAtStart = clock.readings
         let manager = LiveAgeManager().withLogging(concerns)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func atWarningOnlyCallsThatCanThrowAreTimedAndOnlyFailuresLogged() throws {
         let log = InMemoryEventSink()
-        let clock = CountingClock()
+        let clock = ManualClock()
         let concerns = Self.concerns(log, clock, minimumLevel: .warning)
         let readingsAtStart = clock.readings
         LiveAgeManager().withLogging(concerns).increase()

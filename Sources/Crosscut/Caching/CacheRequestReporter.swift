@@ -34,21 +34,24 @@ struct CacheRequestReporter: Sendable {
     }
 }
 
-/// The series of `crosscut_cache_requests_total` for one member: one for hits, one for misses.
+/// The series of `crosscut_cache_requests_total` for one member, resolved once: one for hits, one
+/// for misses.
 @usableFromInline
 struct CacheRequestCounters: Sendable {
-    private let metrics: any MetricsRecorder
-    private let hits: Dimensions
-    private let misses: Dimensions
+    private let hits: any CounterMetric
+    private let misses: any CounterMetric
 
     init(metrics: any MetricsRecorder, service: String, member: String) {
-        self.metrics = metrics
-        hits = ["service": service, "member": member, "result": CacheResult.hit.label]
-        misses = ["service": service, "member": member, "result": CacheResult.miss.label]
+        hits = metrics.counter(
+            MetricName.cacheRequests,
+            dimensions: ["service": service, "member": member, "result": CacheResult.hit.label])
+        misses = metrics.counter(
+            MetricName.cacheRequests,
+            dimensions: ["service": service, "member": member, "result": CacheResult.miss.label])
     }
 
     /// Counts one lookup that had `result`.
     func count(_ result: CacheResult) {
-        metrics.increment(MetricName.cacheRequests, by: 1, dimensions: result.isHit ? hits : misses)
+        (result.isHit ? hits : misses).increment(by: 1)
     }
 }

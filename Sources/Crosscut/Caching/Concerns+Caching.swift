@@ -11,9 +11,9 @@ extension Concerns {
     /// on; whether caching is on is the caller's decision.
     ///
     /// ```swift
-    /// let sessionsCache: MemberCache<Reason, [Session]> =
+    /// let sessionsForCache: MemberCache<Reason, [Session]> =
     ///     concerns.memberCache(service: "Catalog", member: "sessions(for:)", ttl: .seconds(300))
-    /// let sessions = try await sessionsCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
+    /// let sessions = try await sessionsForCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
     /// ```
     ///
     /// - Parameters:

@@ -10,15 +10,15 @@
 /// ```swift
 /// struct CachingCatalog<Decoratee: Catalog>: Catalog {
 ///     let decoratee: Decoratee
-///     private let sessionsCache: MemberCache<Reason, [Session]>
+///     private let sessionsForCache: MemberCache<Reason, [Session]>
 ///
 ///     init(_ decoratee: Decoratee, concerns: Concerns) {
 ///         self.decoratee = decoratee
-///         sessionsCache = concerns.memberCache(service: "Catalog", member: "sessions(for:)", ttl: .seconds(300))
+///         sessionsForCache = concerns.memberCache(service: "Catalog", member: "sessions(for:)", ttl: .seconds(300))
 ///     }
 ///
 ///     func sessions(for reason: Reason) async throws -> [Session] {
-///         try await sessionsCache.value(for: reason) { try await decoratee.sessions(for: reason) }
+///         try await sessionsForCache.value(for: reason) { try await decoratee.sessions(for: reason) }
 ///     }
 /// }
 /// ```

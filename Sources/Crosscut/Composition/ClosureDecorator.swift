@@ -29,6 +29,8 @@ public struct ClosureDecorator: Sendable {
     public let logPoints: CallLogPoints
     /// The level of the `before` event and of the `after` event of a call that returned.
     public let level: EventLevel
+    /// The closure's call metrics, resolved once when metrics apply.
+    private let callMetrics: (any CallMetrics)?
 
     /// Creates a decorator adding `requested` (of which only logging, metrics and retry act, and only
     /// while enabled in `concerns`).
@@ -44,6 +46,7 @@ public struct ClosureDecorator: Sendable {
         self.applied = requested.intersection([.logging, .metrics, .retry]).intersection(concerns.enabled)
         self.logPoints = logPoints
         self.level = level
+        callMetrics = applied.contains(.metrics) ? concerns.metrics.callMetrics(for: .closure(name)) : nil
     }
 
     /// Runs `body` once, with the concerns around it.
@@ -95,12 +98,7 @@ public struct ClosureDecorator: Sendable {
         if applied.contains(.logging), logPoints.contains(.after) {
             concerns.logger.logCall(named: name, level: level, outcome: outcome, duration: duration)
         }
-        if applied.contains(.metrics) {
-            concerns.metrics.recordOutcome(
-                outcome, duration: duration, labels: ["closure": name],
-                calls: MetricName.closureCalls, durations: MetricName.closureDuration,
-                errors: MetricName.closureErrors)
-        }
+        callMetrics?.record(outcome, duration: duration)
     }
 
     /// Reports retries as ``Concerns/retrying(service:member:hasRedactedArguments:isolation:_:)`` does: while logging and

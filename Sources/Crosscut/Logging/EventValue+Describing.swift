@@ -12,34 +12,37 @@ extension EventValue {
     /// EventValue(describing: Reason.sleep)  // .string("sleep")
     /// EventValue(describing: Optional(2.5))  // .double(2.5)
     /// ```
+    ///
+    /// Inlinable, so that where the type is known — a decorator's argument — the checks below are
+    /// settled when the decorator is compiled and nothing is cast at run time.
+    @inlinable
     public init(describing value: some Any) {
-        self = Self.describing(value)
-    }
-
-    private static func describing(_ value: Any) -> EventValue {
-        switch value {
-        case let value as EventValue: value
-        case let value as String: .string(value)
-        case let value as Int: .int(value)
-        case let value as Double: .double(value)
-        case let value as Bool: .bool(value)
-        case let value as Substring: .string(String(value))
-        case let value as Character: .string(String(value))
-        case let value as Float: Double(String(value)).map(EventValue.double) ?? .string(String(value))
-        case let value as any BinaryInteger: Int(exactly: value).map(EventValue.int) ?? .string(String(value))
-        case let value as any OptionalEventValueDescribing: value.eventValue
-        default: .string(String(describing: value))
-        }
+        self =
+            switch value {
+            case let value as EventValue: value
+            case let value as String: .string(value)
+            case let value as Int: .int(value)
+            case let value as Double: .double(value)
+            case let value as Bool: .bool(value)
+            case let value as Substring: .string(String(value))
+            case let value as Character: .string(String(value))
+            case let value as Float: Double(String(value)).map(EventValue.double) ?? .string(String(value))
+            case let value as any BinaryInteger: Int(exactly: value).map(EventValue.int) ?? .string(String(value))
+            case let value as any OptionalEventValueDescribing: value.eventValue
+            default: .string(String(describing: value))
+            }
     }
 }
 
 /// Lets ``EventValue/init(describing:)`` unwrap optionals of any wrapped type.
-private protocol OptionalEventValueDescribing {
+@usableFromInline
+protocol OptionalEventValueDescribing {
     var eventValue: EventValue { get }
 }
 
 extension Optional: OptionalEventValueDescribing {
-    fileprivate var eventValue: EventValue {
+    @usableFromInline
+    var eventValue: EventValue {
         switch self {
         case .some(let wrapped): EventValue(describing: wrapped)
         case .none: .string("nil")

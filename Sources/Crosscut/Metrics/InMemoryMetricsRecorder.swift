@@ -36,6 +36,7 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
     public let descriptions: [String: String]
 
     private let storage: Locked<MetricsStorage>
+    private let bucketBoundNanoseconds: [UInt64]
 
     /// Creates an empty recorder.
     ///
@@ -52,7 +53,9 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         self.seriesLimit = max(seriesLimit, 0)
         self.bucketBounds = Array(Set(bucketBounds)).sorted()
         self.descriptions = descriptions
-        storage = Locked(MetricsStorage(seriesLimit: self.seriesLimit, bucketBounds: self.bucketBounds))
+        let storage = MetricsStorage(seriesLimit: self.seriesLimit, bucketBounds: self.bucketBounds)
+        bucketBoundNanoseconds = storage.bucketBoundNanoseconds
+        self.storage = Locked(storage)
     }
 
     /// Adds `amount` to the counter `name` with `dimensions`; a negative amount is dropped, as
@@ -83,6 +86,27 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         }
     }
 
+    /// Resolves `series` into a handle that records each call under this recorder's lock by
+    /// indexing its series, hashing nothing. Handles of the same series share its slot; past
+    /// twice ``seriesLimit`` slots, a handle records by name instead.
+    public func callMetrics(for series: CallSeries) -> any CallMetrics {
+        let keys = MetricsStorage.CallKeys(series)
+        guard let slot = storage.withLock({ $0.callSlot(for: keys) }) else {
+            return ForwardingCallMetrics(recorder: self, series: series)
+        }
+        return InMemoryCallMetrics(storage: storage, slot: slot, bucketBounds: bucketBoundNanoseconds)
+    }
+
+    /// Resolves the counter `name` with `dimensions` into a handle that increments it under this
+    /// recorder's lock, hashing nothing.
+    public func counter(_ name: String, dimensions: Dimensions) -> any CounterMetric {
+        let key = MetricsStorage.SeriesKey(name: name, dimensions: dimensions)
+        guard let slot = storage.withLock({ $0.counterSlot(for: key) }) else {
+            return ForwardingCounterMetric(recorder: self, name: name, dimensions: dimensions)
+        }
+        return InMemoryCounterMetric(storage: storage, slot: slot)
+    }
+
     /// The value of every series now.
     public func snapshot() -> MetricsSnapshot {
         storage.withLock { $0 }.snapshot()
@@ -95,6 +119,6 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
 
     /// Forgets every series.
     public func reset() {
-        storage.withLock { $0 = MetricsStorage(seriesLimit: seriesLimit, bucketBounds: bucketBounds) }
+        storage.withLock { $0.removeAllSeries() }
     }
 }

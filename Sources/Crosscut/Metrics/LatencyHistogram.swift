@@ -6,7 +6,9 @@
 /// split into 64 equal buckets. A percentile is reported as the middle of the bucket holding the
 /// exact value, clamped to the exact minimum and maximum, so it differs from the exact value by
 /// less than ``relativeErrorBound`` (1/128, about 0.79 %) of it, plus under 1 ns for the
-/// truncation to nanoseconds. The count, sum, minimum and maximum are exact.
+/// truncation to nanoseconds. The count is exact; the sum, minimum and maximum are exact to the
+/// nanosecond (a duration or a sum longer than `Int64.max` nanoseconds, 292 years, counts as that
+/// long).
 ///
 /// Memory: 8 bytes per bucket between the lowest and the highest bucket touched, at most
 /// ``maximumBucketCount`` buckets (29 KiB) for durations from 0 to 292 years; calls between
@@ -31,12 +33,16 @@ public struct LatencyHistogram: Sendable, Equatable {
 
     /// The number of durations recorded.
     public private(set) var count = 0
-    /// The exact sum of the durations recorded.
-    public private(set) var sum = Duration.zero
-    /// The exact shortest duration recorded, or `nil` when empty.
-    public private(set) var min: Duration?
-    /// The exact longest duration recorded, or `nil` when empty.
-    public private(set) var max: Duration?
+    private var sumNanoseconds: UInt64 = 0
+    private var minNanoseconds = UInt64.max
+    private var maxNanoseconds: UInt64 = 0
+
+    /// The sum of the durations recorded, to the nanosecond.
+    public var sum: Duration { .nanoseconds(sumNanoseconds) }
+    /// The shortest duration recorded, to the nanosecond, or `nil` when empty.
+    public var min: Duration? { count == 0 ? nil : .nanoseconds(minNanoseconds) }
+    /// The longest duration recorded, to the nanosecond, or `nil` when empty.
+    public var max: Duration? { count == 0 ? nil : .nanoseconds(maxNanoseconds) }
 
     /// `counts[i]` is the number of durations in bucket `firstBucket + i`.
     private var counts: [UInt64] = []
@@ -47,12 +53,17 @@ public struct LatencyHistogram: Sendable, Equatable {
 
     /// Records one duration; negative durations count as zero.
     public mutating func record(_ duration: Duration) {
-        let duration = Swift.max(duration, .zero)
+        record(nanoseconds: Self.nanoseconds(of: duration))
+    }
+
+    /// Records one duration of `value` whole nanoseconds.
+    mutating func record(nanoseconds value: UInt64) {
         count += 1
-        sum += duration
-        min = Swift.min(min ?? duration, duration)
-        max = Swift.max(max ?? duration, duration)
-        let bucket = Self.bucketIndex(ofNanoseconds: Self.nanoseconds(of: duration))
+        let (sum, overflow) = sumNanoseconds.addingReportingOverflow(value)
+        sumNanoseconds = overflow ? UInt64(Int64.max) : Swift.min(sum, UInt64(Int64.max))
+        minNanoseconds = Swift.min(minNanoseconds, value)
+        maxNanoseconds = Swift.max(maxNanoseconds, value)
+        let bucket = Self.bucketIndex(ofNanoseconds: value)
         if counts.isEmpty {
             firstBucket = bucket
             counts = [0]
@@ -95,9 +106,10 @@ public struct LatencyHistogram: Sendable, Equatable {
     /// The number of buckets this histogram holds in memory now.
     public var bucketCount: Int { counts.count }
 
+    /// `duration` in whole nanoseconds, truncated; zero when negative, `Int64.max` when longer.
     static func nanoseconds(of duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         guard !overflow else { return UInt64(Int64.max) }
         let (total, overflowSum) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)

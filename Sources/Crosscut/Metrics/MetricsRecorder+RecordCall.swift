@@ -19,27 +19,17 @@ extension MetricsRecorder {
     /// }
     /// ```
     public func recordCall(service: String, member: String, outcome: CallOutcome, duration: Duration) {
-        // Labels in key order, the order the in-memory recorder keeps them in.
-        recordOutcome(
-            outcome, duration: duration, labels: ["member": member, "service": service],
-            calls: MetricName.calls, durations: MetricName.callDuration, errors: MetricName.errors)
+        record(outcome, duration: duration, in: .member(member, of: service))
     }
 
-    /// Records one call identified by `labels`: counts it in `calls` and times it in `durations` with
-    /// `labels` plus `outcome` (`success` or `error`); a call that threw is also counted in `errors`
-    /// with `labels` plus `error_type`. Labels are passed sorted by key.
-    func recordOutcome(
-        _ outcome: CallOutcome,
-        duration: Duration,
-        labels: Dimensions,
-        calls: String,
-        durations: String,
-        errors: String
-    ) {
-        let dimensions = labels.sortedByKey(adding: "outcome", outcome.isSuccess ? "success" : "error")
-        recordCall(counting: calls, timing: durations, duration: duration, dimensions: dimensions)
+    /// Records one call of `series` by name: counts it and times it with the series' labels plus
+    /// `outcome` (`success` or `error`); a call that threw is also counted with `error_type`.
+    func record(_ outcome: CallOutcome, duration: Duration, in series: CallSeries) {
+        recordCall(
+            counting: series.calls, timing: series.durations, duration: duration,
+            dimensions: series.outcomeLabels(success: outcome.isSuccess))
         if let error = outcome.error {
-            increment(errors, by: 1, dimensions: labels.sortedByKey(adding: "error_type", errorTypeName(error)))
+            increment(series.errors, by: 1, dimensions: series.errorLabels(errorType: errorTypeName(error)))
         }
     }
 }

@@ -3,6 +3,11 @@
 ///
 /// Names follow Prometheus conventions: counters end in `_total`, durations are in seconds and
 /// end in `_duration_seconds`.
+///
+/// Decorators resolve their series once, when they are created, through ``callMetrics(for:)`` and
+/// ``counter(_:dimensions:)``, and record into the handles on every call. A recorder that
+/// implements only ``increment(_:by:dimensions:)`` and ``record(_:duration:dimensions:)`` still
+/// works: the default handles call them with the series' names and dimensions.
 public protocol MetricsRecorder: Sendable {
     /// Adds `amount` to the counter `name` with `dimensions`.
     func increment(_ name: String, by amount: Int, dimensions: Dimensions)
@@ -14,6 +19,13 @@ public protocol MetricsRecorder: Sendable {
     /// `durations`, both with `dimensions`. The default calls ``increment(_:by:dimensions:)`` and
     /// ``record(_:duration:dimensions:)``; a recorder can implement it to take both in one step.
     func recordCall(counting calls: String, timing durations: String, duration: Duration, dimensions: Dimensions)
+
+    /// Resolves the series of one kind of call — its call counter and duration histogram per
+    /// outcome, and its error counter per error type — into a handle that records each call.
+    func callMetrics(for series: CallSeries) -> any CallMetrics
+
+    /// Resolves the counter `name` with `dimensions` into a handle that increments it.
+    func counter(_ name: String, dimensions: Dimensions) -> any CounterMetric
 }
 
 extension MetricsRecorder {

@@ -1,5 +1,10 @@
 /// The series of an ``InMemoryMetricsRecorder``, guarded by its lock.
 ///
+/// Series live in arrays; a dictionary finds a series' index by its key. Handles
+/// (``InMemoryCallMetrics``, ``InMemoryCounterMetric``) hold the index of a slot that remembers
+/// the indices of their series once resolved, so recording through a handle indexes arrays and
+/// hashes nothing.
+///
 /// At most `seriesLimit` ordinary series; past that, a new series of a name folds into that
 /// name's overflow series (dimensions `overflow="true"`), of which there are also at most
 /// `seriesLimit`; past both, measurements are dropped and counted. Each name is either a counter
@@ -68,54 +73,102 @@ struct MetricsStorage {
 
     let seriesLimit: Int
     let bucketBounds: [Duration]
-    private(set) var counters: [SeriesKey: Int] = [:]
-    private(set) var histograms: [SeriesKey: HistogramSeries] = [:]
+    /// The bucket bounds in whole nanoseconds.
+    let bucketBoundNanoseconds: [UInt64]
+    private var counterKeys: [SeriesKey] = []
+    private var counterValues: [Int] = []
+    private var counterIndices: [SeriesKey: Int] = [:]
+    private var histogramKeys: [SeriesKey] = []
+    private var histograms: [HistogramSeries] = []
+    private var histogramIndices: [SeriesKey: Int] = [:]
     private(set) var dropped = 0
     private var kinds: [String: Kind] = [:]
     private var ordinarySeries = 0
     private var overflowSeries = 0
 
+    // What the handles of this storage resolved: one slot per distinct call series or counter.
+
+    /// Each call slot's keys.
+    private var callSlotKeys: [CallKeys] = []
+    /// Each call slot's series, four a slot (success calls and durations, error calls and durations): their indices in
+    /// `counterValues` or `histograms`, or `-1` until they are resolved.
+    private var callSlotSeries: [Int] = []
+    /// Each call slot's error counters, by the identity of the error's type.
+    private var callSlotErrors: [[ObjectIdentifier: Int]] = []
+    private var callSlotIndices: [CallSeries: Int] = [:]
+    private var counterSlotKeys: [SeriesKey] = []
+    /// Each counter slot's index in `counterValues`, or `-1` until it is resolved.
+    private var counterSlotSeries: [Int] = []
+    private var counterSlotIndices: [SeriesKey: Int] = [:]
+
     init(seriesLimit: Int, bucketBounds: [Duration]) {
         self.seriesLimit = seriesLimit
         self.bucketBounds = bucketBounds
+        bucketBoundNanoseconds = bucketBounds.map(LatencyHistogram.nanoseconds(of:))
     }
+
+    /// Forgets every series and measurement; the handles' slots stay, to resolve their series anew.
+    mutating func removeAllSeries() {
+        var empty = MetricsStorage(seriesLimit: seriesLimit, bucketBounds: bucketBounds)
+        empty.callSlotKeys = callSlotKeys
+        empty.callSlotSeries = Array(repeating: -1, count: callSlotSeries.count)
+        empty.callSlotErrors = Array(repeating: [:], count: callSlotErrors.count)
+        empty.callSlotIndices = callSlotIndices
+        empty.counterSlotKeys = counterSlotKeys
+        empty.counterSlotSeries = Array(repeating: -1, count: counterSlotSeries.count)
+        empty.counterSlotIndices = counterSlotIndices
+        self = empty
+    }
+
+    // MARK: Recording by key
 
     mutating func increment(_ key: SeriesKey, by amount: Int) {
         guard amount >= 0 else {
             dropped += 1
             return
         }
-        // In place through `values`, as in `record(_:duration:)`.
-        if let index = counters.index(forKey: key) {
-            counters.values[index].add(amount)
-            return
-        }
-        guard let admitted = admit(key, as: .counter) else { return }
-        counters[admitted, default: 0].add(amount)
+        guard let index = counterIndex(for: key) else { return }
+        counterValues[index].add(amount)
     }
 
     mutating func record(_ key: SeriesKey, duration: Duration) {
-        let bucket = bucketIndex(of: duration)
-        // One hash lookup for an existing series, mutating it in place through `values`:
-        // `histograms[key]?.record(…)` would go through Dictionary's `modify` coroutines, whose
-        // frames are allocated on the heap (three allocations a call).
-        if let index = histograms.index(forKey: key) {
-            histograms.values[index].record(duration, inBucket: bucket)
-            return
-        }
-        guard let admitted = admit(key, as: .histogram) else { return }
-        histograms[admitted, default: HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count))]
-            .record(duration, inBucket: bucket)
+        guard let index = histogramIndex(for: key) else { return }
+        let nanoseconds = LatencyHistogram.nanoseconds(of: duration)
+        histograms[index].record(
+            nanoseconds: nanoseconds, inBucket: Self.bucket(of: nanoseconds, in: bucketBoundNanoseconds))
     }
 
-    /// The index of the first bucket bound at or above `duration` (binary search); the number of
+    /// The index of the counter `key`, created if it is admitted; `nil` when it is dropped (and
+    /// counted as dropped).
+    private mutating func counterIndex(for key: SeriesKey) -> Int? {
+        if let index = counterIndices[key] { return index }
+        guard let admitted = admit(key, as: .counter) else { return nil }
+        if let index = counterIndices[admitted] { return index }
+        counterIndices[admitted] = counterValues.count
+        counterKeys.append(admitted)
+        counterValues.append(0)
+        return counterValues.count - 1
+    }
+
+    /// The index of the histogram `key`, created if it is admitted; `nil` when it is dropped.
+    private mutating func histogramIndex(for key: SeriesKey) -> Int? {
+        if let index = histogramIndices[key] { return index }
+        guard let admitted = admit(key, as: .histogram) else { return nil }
+        if let index = histogramIndices[admitted] { return index }
+        histogramIndices[admitted] = histograms.count
+        histogramKeys.append(admitted)
+        histograms.append(HistogramSeries(bucketCounts: Array(repeating: 0, count: bucketBounds.count)))
+        return histograms.count - 1
+    }
+
+    /// The index of the first of `bounds` at or above `nanoseconds` (binary search); the number of
     /// bounds if it exceeds them all.
-    private func bucketIndex(of duration: Duration) -> Int {
+    static func bucket(of nanoseconds: UInt64, in bounds: [UInt64]) -> Int {
         var low = 0
-        var high = bucketBounds.count
+        var high = bounds.count
         while low < high {
             let middle = (low + high) / 2
-            if duration <= bucketBounds[middle] { high = middle } else { low = middle + 1 }
+            if nanoseconds <= bounds[middle] { high = middle } else { low = middle + 1 }
         }
         return low
     }
@@ -135,8 +188,8 @@ struct MetricsStorage {
         let overflowKey = SeriesKey(name: key.name, dimensions: Self.overflowDimensions)
         let overflowExists =
             switch kind {
-            case .counter: counters[overflowKey] != nil
-            case .histogram: histograms[overflowKey] != nil
+            case .counter: counterIndices[overflowKey] != nil
+            case .histogram: histogramIndices[overflowKey] != nil
             }
         if overflowExists { return overflowKey }
         if overflowSeries < seriesLimit {
@@ -148,11 +201,106 @@ struct MetricsStorage {
         return nil
     }
 
-    func snapshot() -> MetricsSnapshot {
-        let counterSnapshots = counters.map {
-            CounterSnapshot(name: $0.key.name, dimensions: $0.key.dimensions, value: $0.value)
+    // MARK: Recording through handles
+
+    /// The keys of one call series' four series and its error counters' labels.
+    struct CallKeys {
+        let series: CallSeries
+        let successCalls: SeriesKey
+        let successDurations: SeriesKey
+        let errorCalls: SeriesKey
+        let errorDurations: SeriesKey
+
+        init(_ series: CallSeries) {
+            self.series = series
+            let success = HashedDimensions(sorted: series.outcomeLabels(success: true))
+            let error = HashedDimensions(sorted: series.outcomeLabels(success: false))
+            successCalls = SeriesKey(name: series.calls, dimensions: success)
+            successDurations = SeriesKey(name: series.durations, dimensions: success)
+            errorCalls = SeriesKey(name: series.calls, dimensions: error)
+            errorDurations = SeriesKey(name: series.durations, dimensions: error)
         }
-        let histogramSnapshots = histograms.map { key, series in
+    }
+
+    /// The slot of `series`, shared by every handle of the same series; `nil` when there are as
+    /// many slots as series can be kept, so that handles made without end take no memory.
+    mutating func callSlot(for keys: CallKeys) -> Int? {
+        if let slot = callSlotIndices[keys.series] { return slot }
+        guard callSlotKeys.count < 2 * seriesLimit else { return nil }
+        callSlotIndices[keys.series] = callSlotKeys.count
+        callSlotKeys.append(keys)
+        callSlotSeries.append(contentsOf: repeatElement(-1, count: 4))
+        callSlotErrors.append([:])
+        return callSlotKeys.count - 1
+    }
+
+    /// The slot of the counter `key`; `nil` when there are as many slots as series can be kept.
+    mutating func counterSlot(for key: SeriesKey) -> Int? {
+        if let slot = counterSlotIndices[key] { return slot }
+        guard counterSlotKeys.count < 2 * seriesLimit else { return nil }
+        counterSlotIndices[key] = counterSlotKeys.count
+        counterSlotKeys.append(key)
+        counterSlotSeries.append(-1)
+        return counterSlotKeys.count - 1
+    }
+
+    /// Counts and times one call of the series in `slot`, `nanoseconds` long, in the Prometheus
+    /// `bucket`; a call that threw `error` is also counted by the error's type.
+    mutating func recordCall(
+        inSlot slot: Int, success: Bool, nanoseconds: UInt64, bucket: Int, error: (any Error)?
+    ) {
+        let first = 4 * slot + (success ? 0 : 2)
+        var calls = callSlotSeries[first]
+        var durations = callSlotSeries[first + 1]
+        if calls < 0 || durations < 0 {
+            let keys = callSlotKeys[slot]
+            // An unresolved series was dropped, and counted as dropped, by `admit`.
+            calls = calls < 0 ? counterIndex(for: success ? keys.successCalls : keys.errorCalls) ?? -1 : calls
+            durations =
+                durations < 0
+                ? histogramIndex(for: success ? keys.successDurations : keys.errorDurations) ?? -1 : durations
+            callSlotSeries[first] = calls
+            callSlotSeries[first + 1] = durations
+        }
+        if calls >= 0 { counterValues[calls].add(1) }
+        if durations >= 0 { histograms[durations].record(nanoseconds: nanoseconds, inBucket: bucket) }
+        if let error { countError(error, inSlot: slot) }
+    }
+
+    /// Adds `amount` to the counter in `slot`.
+    mutating func increment(slot: Int, by amount: Int) {
+        guard amount >= 0 else {
+            dropped += 1
+            return
+        }
+        var index = counterSlotSeries[slot]
+        if index < 0 {
+            index = counterIndex(for: counterSlotKeys[slot]) ?? -1
+            counterSlotSeries[slot] = index
+        }
+        if index >= 0 { counterValues[index].add(amount) }
+    }
+
+    private mutating func countError(_ error: any Error, inSlot slot: Int) {
+        let type = ObjectIdentifier(Swift.type(of: error))
+        if let index = callSlotErrors[slot][type] {
+            counterValues[index].add(1)
+            return
+        }
+        let series = callSlotKeys[slot].series
+        let key = SeriesKey(name: series.errors, dimensions: series.errorLabels(errorType: errorTypeName(error)))
+        guard let index = counterIndex(for: key) else { return }
+        callSlotErrors[slot][type] = index
+        counterValues[index].add(1)
+    }
+
+    // MARK: Reading
+
+    func snapshot() -> MetricsSnapshot {
+        let counterSnapshots = zip(counterKeys, counterValues).map { key, value in
+            CounterSnapshot(name: key.name, dimensions: key.dimensions, value: value)
+        }
+        let histogramSnapshots = zip(histogramKeys, histograms).map { key, series in
             var cumulative = 0
             let buckets = zip(bucketBounds, series.bucketCounts).map { bound, count in
                 cumulative += count
@@ -174,8 +322,8 @@ struct MetricsStorage {
 }
 
 extension MetricsStorage.HistogramSeries {
-    mutating func record(_ duration: Duration, inBucket bucket: Int) {
-        histogram.record(duration)
+    mutating func record(nanoseconds: UInt64, inBucket bucket: Int) {
+        histogram.record(nanoseconds: nanoseconds)
         if bucket < bucketCounts.count { bucketCounts[bucket] += 1 }
     }
 }

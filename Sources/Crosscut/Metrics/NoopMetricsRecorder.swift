@@ -15,4 +15,16 @@ public struct NoopMetricsRecorder: MetricsRecorder {
     /// Discards the duration.
     @inlinable
     public func record(_ name: String, duration: Duration, dimensions: Dimensions) {}
+
+    /// A handle that discards every call.
+    public func callMetrics(for series: CallSeries) -> any CallMetrics { NoopHandle() }
+
+    /// A handle that discards every increment.
+    public func counter(_ name: String, dimensions: Dimensions) -> any CounterMetric { NoopHandle() }
+
+    /// Discards whatever it is handed.
+    private struct NoopHandle: CallMetrics, CounterMetric {
+        func record(_ outcome: CallOutcome, duration: Duration) {}
+        func increment(by amount: Int) {}
+    }
 }

@@ -20,6 +20,7 @@ extension Concerns {
     ///     try await decoratee.sessions(for: reason)
     /// }
     /// ```
+    @inlinable
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
@@ -40,6 +41,7 @@ extension Concerns {
 
     /// The synchronous form of ``retrying(service:member:hasRedactedArguments:isolation:_:)``: retries at once unless the
     /// strategy ``RetryStrategy/sleepsSynchronously``; see ``RetryStrategy/runSynchronously(onRetry:_:)``.
+    @inlinable
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
@@ -62,6 +64,7 @@ extension Concerns {
     ///
     /// Callers pass it as a non-escaping `onRetry` closure literal, so a call that succeeds first time
     /// builds neither the name nor the dimensions and allocates no reporter.
+    @usableFromInline
     func reportRetry(
         _ retry: RetryEvent,
         name: String,

@@ -2,39 +2,56 @@
 /// the async and the sync execution so that both apply the same rules in the same order: attempts
 /// left, retryable error, delay (backoff and jitter), deadline, then budget (so that a token is
 /// taken only for a retry that happens).
+///
+/// Made only once the first attempt has failed: a call that succeeds first time builds none.
 struct RetrySchedule {
-    private let strategy: RetryStrategy
     private let sleeps: Bool
-    private let elapsed: () -> Duration
+    /// When the first attempt started, on the strategy's clock; `nil` without a deadline.
+    private let start: (any InstantProtocol<Duration>)?
     private var previousDelay: Duration?
 
-    init(strategy: RetryStrategy, sleeps: Bool) {
-        self.strategy = strategy
+    init(sleeps: Bool, start: (any InstantProtocol<Duration>)?) {
         self.sleeps = sleeps
-        elapsed = Self.timer(on: strategy.clock)
+        self.start = start
     }
 
-    /// The delay before the retry after failed attempt `attempt`, or `nil` to give up.
-    mutating func delay(afterFailedAttempt attempt: Int, error: any Error) -> Duration? {
+    /// The delay before the retry after failed attempt `attempt` under `strategy`, or `nil` to
+    /// give up.
+    mutating func delay(afterFailedAttempt attempt: Int, error: any Error, under strategy: RetryStrategy) -> Duration? {
         guard attempt < strategy.attemptLimit, strategy.isRetryable(error) else { return nil }
         let delay =
             sleeps
             ? strategy.jitter.delay(
                 beforeRetry: attempt, backoff: strategy.backoff, previous: previousDelay, random: strategy.randomSource)
             : .zero
-        if let deadline = strategy.deadline, elapsed() + delay > deadline { return nil }
+        if let deadline = strategy.deadline, let start, strategy.elapsed(since: start) + delay > deadline {
+            return nil
+        }
         if let budget = strategy.budget, !budget.withdraw() { return nil }
         previousDelay = delay
         return delay
     }
+}
 
-    /// Reports a call that succeeded to the budget.
-    func succeeded() {
-        strategy.budget?.recordSuccess()
+extension RetryStrategy {
+    /// When a call's first attempt starts, read from ``clock`` only when a ``deadline`` needs it.
+    @usableFromInline
+    func deadlineStart() -> (any InstantProtocol<Duration>)? {
+        deadline == nil ? nil : clock.now
     }
 
-    private static func timer<C: Clock<Duration>>(on clock: C) -> () -> Duration {
-        let start = clock.now
-        return { start.duration(to: clock.now) }
+    /// The time on ``clock`` since `start`.
+    func elapsed(since start: any InstantProtocol<Duration>) -> Duration {
+        func elapsed<C: Clock<Duration>>(on clock: C) -> Duration {
+            guard let start = start as? C.Instant else { return .zero }
+            return start.duration(to: clock.now)
+        }
+        return elapsed(on: clock)
+    }
+
+    /// Reports a call that succeeded to the budget, when it refills on success.
+    @usableFromInline
+    func recordSuccess() {
+        budget?.recordSuccess()
     }
 }

@@ -15,24 +15,50 @@ extension RetryStrategy {
     /// ```swift
     /// let account = try await strategy.run { try await remote.signIn(token: token) }
     /// ```
+    @inlinable
     public func run<Value: ~Copyable, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        var schedule = RetrySchedule(strategy: self, sleeps: true)
+        // The first attempt, inlined into the caller: a success reads no clock unless a deadline
+        // needs it, and builds nothing.
+        let start = deadlineStart()
+        do {
+            let value = try await operation()
+            recordSuccess()
+            return value
+        } catch {
+            return try await retry(after: error, since: start, isolation: isolation, onRetry: onRetry, operation)
+        }
+    }
+
+    /// The attempts after a failed first one.
+    @usableFromInline
+    func retry<Value: ~Copyable, Failure: Error>(
+        after firstError: Failure,
+        since start: (any InstantProtocol<Duration>)?,
+        isolation: isolated (any Actor)?,
+        onRetry: (RetryEvent) -> Void,
+        _ operation: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        var schedule = RetrySchedule(sleeps: true, start: start)
+        var error = firstError
         var attempt = 1
         while true {
+            if Task.isCancelled { throw Self.cancellation(orElse: error) }
+            guard let delay = schedule.delay(afterFailedAttempt: attempt, error: error, under: self) else {
+                throw error
+            }
+            onRetry(RetryEvent(attempt: attempt, delay: delay, error: error))
+            guard await sleep(for: delay) else { throw Self.cancellation(orElse: error) }
+            attempt += 1
             do {
                 let value = try await operation()
-                schedule.succeeded()
+                recordSuccess()
                 return value
-            } catch {
-                if Task.isCancelled { throw Self.cancellation(orElse: error) }
-                guard let delay = schedule.delay(afterFailedAttempt: attempt, error: error) else { throw error }
-                onRetry(RetryEvent(attempt: attempt, delay: delay, error: error))
-                guard await sleep(for: delay) else { throw Self.cancellation(orElse: error) }
-                attempt += 1
+            } catch let failure {
+                error = failure
             }
         }
     }

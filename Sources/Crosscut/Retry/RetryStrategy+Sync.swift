@@ -14,22 +14,46 @@ extension RetryStrategy {
     /// ```swift
     /// let settings = try strategy.runSynchronously { try SettingsFile.load() }
     /// ```
+    @inlinable
     public func runSynchronously<Value: ~Copyable, Failure: Error>(
         onRetry: (RetryEvent) -> Void = { _ in },
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        var schedule = RetrySchedule(strategy: self, sleeps: sleepsSynchronously)
+        // The first attempt, inlined into the caller, as in `run`.
+        let start = deadlineStart()
+        do {
+            let value = try operation()
+            recordSuccess()
+            return value
+        } catch {
+            return try retrySynchronously(after: error, since: start, onRetry: onRetry, operation)
+        }
+    }
+
+    /// The attempts after a failed first one.
+    @usableFromInline
+    func retrySynchronously<Value: ~Copyable, Failure: Error>(
+        after firstError: Failure,
+        since start: (any InstantProtocol<Duration>)?,
+        onRetry: (RetryEvent) -> Void,
+        _ operation: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        var schedule = RetrySchedule(sleeps: sleepsSynchronously, start: start)
+        var error = firstError
         var attempt = 1
         while true {
+            guard let delay = schedule.delay(afterFailedAttempt: attempt, error: error, under: self) else {
+                throw error
+            }
+            onRetry(RetryEvent(attempt: attempt, delay: delay, error: error))
+            if delay > .zero { Self.blockingSleep(on: clock, for: delay) }
+            attempt += 1
             do {
                 let value = try operation()
-                schedule.succeeded()
+                recordSuccess()
                 return value
-            } catch {
-                guard let delay = schedule.delay(afterFailedAttempt: attempt, error: error) else { throw error }
-                onRetry(RetryEvent(attempt: attempt, delay: delay, error: error))
-                if delay > .zero { Self.blockingSleep(on: clock, for: delay) }
-                attempt += 1
+            } catch let failure {
+                error = failure
             }
         }
     }

@@ -41,8 +41,10 @@ final class Access: Sendable {
     /// `service: "Outer.Catalog"`, the protocol's name as events and metrics name it: the first
     /// argument of the runtime's call helpers.
     let serviceArgument: String
-    /// `member: "sessions(for:)"`, the member's identity (`value`, `value.setter`,
-    /// `subscript(_:)`): the second argument of the runtime's call helpers.
+    /// The member's identity (`value`, `value.setter`, `subscript(_:)`), as events and metrics name it.
+    let identity: String
+    /// `member: "sessions(for:)"`, the member's ``identity``: the second argument of the runtime's
+    /// call helpers.
     let memberArgument: String
     /// `try `, `await `, `try await ` or nothing, as the forwarding call needs.
     let effects: String
@@ -87,6 +89,7 @@ final class Access: Sendable {
         self.options = options
         self.cachedMember = cachedMember
         self.serviceArgument = serviceArgument
+        self.identity = identity
         memberArgument = Self.quotedArgument("member: ", identity)
         effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")
         forwardingExpression = effects + (wrapsSelfResult ? "Self(\(call), concerns: concerns)" : call)

@@ -1,22 +1,12 @@
-/// The names a caching decorator gives what it keeps for each cached member: its stored cache
-/// (`sessionsCache`) and its key type (`SessionsKey`), worked out once per plan so that no two
-/// members share one and none shadows a name the decorator uses.
-///
-/// - A stored cache must not be named like a member of the protocol (the decorator declares
-///   those), a parameter (a body refers to the cache unqualified) or a local of the decorators.
-/// - A key type, nested in the decorator, must not be named like a type its signatures or the
-///   generated code refer to, or it would shadow that type inside the decorator.
-///
-/// A name already taken gets the first free number: `loadCache2`, `LoadKey2`.
+/// The names a caching decorator gives its cached members' key types — each member's identity in
+/// upper camel case, as its handles are named (``HandleNames``), with `Key`: `sessions(for:)` →
+/// `SessionsForKey` — worked out once per plan so that no two members share one and none shadows a
+/// type the decorator refers to: a key type is nested in the decorator, where its name would hide
+/// a type of the same name that the signatures or the generated code use. A name already taken
+/// gets the first free number: `LoadKey2`.
 struct CacheNames: Sendable {
-    /// A cached member's stored cache and key type.
-    struct Names: Sendable {
-        var property: String
-        var keyType: String
-    }
-
-    /// The names of each cached member, by its identity.
-    private(set) var byIdentity: [String: Names] = [:]
+    /// Each cached member's key type, by the member's identity.
+    private(set) var keyTypes: [String: String] = [:]
     /// The type names a key type's own names must not shadow: those above, and the key types'.
     private(set) var typeNames: Set<String> = []
 
@@ -27,10 +17,7 @@ struct CacheNames: Sendable {
 
     init(_ plan: DecorationPlan) {
         var cached: [PlannedMember] = []
-        var values = ParameterNames.reservedLocals
         plan.items.forEachMember { planned in
-            values.insert(SwiftIdentifier.bare(planned.member.name))
-            values.formUnion(ParameterNames.of(planned.member).map(SwiftIdentifier.bare))
             if planned.options.caching.cached != nil && !planned.member.isStatic { cached.append(planned) }
         }
         guard !cached.isEmpty else { return }
@@ -38,10 +25,8 @@ struct CacheNames: Sendable {
         var types = signature.names.union(signature.localNames).union(Self.generatedTypeNames)
         types.insert(plan.decoratorName(for: .caching))
         for planned in cached {
-            let stem = SwiftIdentifier.bare(planned.member.name)
-            let property = values.claim(stem + "Cache")
-            let keyType = types.claim(stem.prefix(1).uppercased() + stem.dropFirst() + "Key")
-            byIdentity[planned.identity] = Names(property: property, keyType: keyType)
+            let stem = HandleNames.camelCased(planned.identity)
+            keyTypes[planned.identity] = types.claim(stem.prefix(1).uppercased() + stem.dropFirst() + "Key")
         }
         typeNames = types
     }

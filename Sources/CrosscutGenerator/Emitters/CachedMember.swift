@@ -1,4 +1,4 @@
-/// What a caching decorator declares for one cached member: the cache it stores, resolved in its
+/// What a caching decorator declares for one cached member: the cache it keeps, resolved in its
 /// initializer, and the key type a call builds from its arguments — a nested `Hashable` struct
 /// of the arguments not `ignoring`-ed, so that a lookup hashes the member's own values, never
 /// strings or type-erased boxes.
@@ -21,9 +21,7 @@ struct CachedMember: Sendable {
 
     /// The member's identity, as events and metrics name it.
     var identity: String
-    /// The stored cache's name: `sessionsCache`.
-    var property: String
-    /// The key type's name: `SessionsKey`.
+    /// The key type's name: `SessionsForKey`.
     var keyType: String
     var fields: [Field]
     /// The key type's generic parameters with their constraints, `T: Hashable & Sendable`.
@@ -43,14 +41,13 @@ struct CachedMember: Sendable {
     var ttl: String?
 
     init(
-        planned: PlannedMember, names: CacheNames.Names, arguments: [Access.Argument], resultType: String,
+        planned: PlannedMember, keyType: String, arguments: [Access.Argument], resultType: String,
         existentials: ExistentialSpelling, avoiding takenTypes: Set<String>
     ) {
         let member = planned.member
         let cached = planned.options.caching.cached ?? CachingOptions.Cached()
         identity = planned.identity
-        property = names.property
-        keyType = names.keyType
+        self.keyType = keyType
         ttl = cached.ttlSeconds.map { ".seconds(\($0))" }
         availability = member.attributes.filter { $0.hasPrefix("@available") }
         let packs = member.genericParameterNames.filter { Self.isPack($0, in: member) }
@@ -89,7 +86,7 @@ struct CachedMember: Sendable {
             ? Self.stored(existentials.spelled(resultType)) : nil
     }
 
-    /// The key built from the call's arguments: `SessionsKey(reason: reason)`.
+    /// The key built from the call's arguments: `SessionsForKey(reason: reason)`.
     var keyExpression: String {
         var arguments = fields.map { "\(SwiftIdentifier.callLabel($0.name)): \($0.value)" }
         if let packTypes { arguments.append("\(packTypes.field): ObjectIdentifier(\(packTypes.types))") }

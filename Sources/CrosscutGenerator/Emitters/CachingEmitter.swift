@@ -2,7 +2,7 @@
 /// `invalidates` clear the service's results after they succeed (through
 /// `Concerns.invalidateCache`). Every other member forwards untouched.
 ///
-/// The decorator resolves each cached member's cache once, in its initializer (a
+/// The decorator resolves each cached member's cache once, when it is created (a
 /// `Crosscut.MemberCache` typed by the member's key and result, or a `Crosscut.GenericMemberCache`
 /// for a generic member); a call builds the member's key, a nested `Hashable` struct of its
 /// arguments (``CachedMember``), and asks that cache for the value.
@@ -18,10 +18,24 @@ struct CachingEmitter: ConcernEmitter {
         }
     }
 
-    func writeBody(for access: Access, into writer: inout CodeWriter) {
-        if let cached = access.cachedMember {
-            writer.wrapCall(
-                of: access, in: "return \(access.effects)\(cached.property).value", ["for: \(cached.keyExpression)"])
+    func handle(for access: Access) -> ConcernHandle? {
+        guard let cached = access.cachedMember else { return nil }
+        var arguments = [access.serviceArgument, access.memberArgument]
+        if let ttl = cached.ttl { arguments.append("ttl: \(ttl)") }
+        let summary = "Each cached member's part of the cache, resolved once."
+        guard let valueType = cached.valueType else {
+            return ConcernHandle(
+                suffix: "Cache", type: RuntimeNames.genericMemberCache.qualified, summary: summary,
+                resolver: RuntimeNames.resolveGenericMemberCache, arguments: arguments)
+        }
+        return ConcernHandle(
+            suffix: "Cache", type: "\(RuntimeNames.memberCache.qualified)<\(cached.keyType), \(valueType)>",
+            summary: summary, resolver: RuntimeNames.resolveMemberCache, arguments: arguments)
+    }
+
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+        if let cached = access.cachedMember, let cache = handle ?? self.handle(for: access).map(Self.resolved) {
+            writer.wrapCall(of: access, in: "return \(access.effects)\(cache).value", ["for: \(cached.keyExpression)"])
         } else {
             writer.line(access.callKeepingResult)
             writer.line(RuntimeNames.invalidateCache + "(", access.serviceArgument, ")")
@@ -29,27 +43,12 @@ struct CachingEmitter: ConcernEmitter {
         }
     }
 
-    func storedProperties(for access: Access) -> [StoredProperty] {
-        guard let cached = access.cachedMember else { return [] }
-        var arguments = [access.serviceArgument, access.memberArgument]
-        if let ttl = cached.ttl { arguments.append("ttl: \(ttl)") }
-        let summary = "The cached results of `\(cached.identity)`."
-        guard let valueType = cached.valueType else {
-            return [
-                StoredProperty(
-                    summary: summary, name: cached.property, type: RuntimeNames.genericMemberCache.qualified,
-                    initializer: RuntimeNames.resolveGenericMemberCache, arguments: arguments)
-            ]
-        }
-        return [
-            StoredProperty(
-                summary: summary, name: cached.property,
-                type: "\(RuntimeNames.memberCache.qualified)<\(cached.keyType), \(valueType)>",
-                initializer: RuntimeNames.resolveMemberCache, arguments: arguments)
-        ]
+    /// The handle resolved where it is used, for a decorator that does not keep it.
+    private static func resolved(_ handle: ConcernHandle) -> String {
+        "(\(handle.resolver)(\(handle.arguments.joined(separator: ", "))) as \(handle.type))"
     }
 
-    /// Writes the key type: `private struct SessionsKey: Hashable, Sendable { var reason: Reason }`.
+    /// Writes the key type: `private struct SessionsForKey: Hashable, Sendable { var reason: Reason }`.
     func writeDeclarations(for access: Access, into writer: inout CodeWriter) {
         guard let cached = access.cachedMember else { return }
         writer.separator()

@@ -14,62 +14,64 @@ protocol ConcernEmitter: Sendable {
     /// the access forwards untouched), or `nil` when the switch is all.
     func condition(for access: Access) -> String?
 
-    /// Writes the body of an access the concern acts on, after the guard on its switch and ``condition(for:)``.
-    func writeBody(for access: Access, into writer: inout CodeWriter)
+    /// What the decorator resolves once, in its initializer, for `access` — a handle its body
+    /// records through — or `nil` when the concern resolves nothing.
+    func handle(for access: Access) -> ConcernHandle?
 
-    /// What the decorator stores for an access the concern acts on, resolved once in its
-    /// initializer rather than on every call.
-    func storedProperties(for access: Access) -> [StoredProperty]
+    /// Writes the body of an access the concern acts on, after the guard on its switch and
+    /// ``condition(for:)``; `handle` names the stored property holding the access's ``handle(for:)``.
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter)
 
-    /// Writes, before the member of an access the concern acts on, the declarations its body uses.
+    /// Writes, before the member of an access the concern acts on, the declarations its body uses
+    /// (the caching concern's key type).
     func writeDeclarations(for access: Access, into writer: inout CodeWriter)
 }
 
 extension ConcernEmitter {
     func condition(for access: Access) -> String? { nil }
 
-    func storedProperties(for access: Access) -> [StoredProperty] { [] }
+    func handle(for access: Access) -> ConcernHandle? { nil }
 
     func writeDeclarations(for access: Access, into writer: inout CodeWriter) {}
 }
 
-/// A private property a decorator stores for one of its members and sets in its initializer:
-/// `private let sessionsCache: Crosscut.MemberCache<SessionsKey, [Session]>`, set to
-/// `concerns.memberCache(service: …, member: …)`.
-struct StoredProperty: Sendable {
-    /// Its doc comment's text.
-    var summary: String
-    var name: String
+/// A value a concern's decorator resolves once per access, when it is created, and keeps in a
+/// stored property: `private let sessionsForMetrics: any Crosscut.CallMetrics`.
+struct ConcernHandle: Sendable {
+    /// Names the property after the access: `Metrics` in `sessionsForMetrics`.
+    var suffix: String
+    /// The property's type.
     var type: String
-    /// The function the initializer calls for its value, and the arguments.
-    var initializer: String
+    /// The doc comment above the decorator's handles.
+    var summary: String
+    /// The function that resolves the handle, called with ``arguments``.
+    var resolver: String
     var arguments: [String]
 }
 
 extension CodeWriter {
-    /// The locals ``reportCall(of:through:with:)`` declares.
+    /// The locals ``reportCall(of:_:)`` declares.
     static let reportCallLocals: Set<String> = ["start", "outcome", "error"]
 
-    /// Times `access` and reports it once, from a `defer`, through `function` (for example
-    /// `concerns.logger.logCall`) with the service, the member, an `extra` argument, the outcome and
-    /// the duration. When the access throws, a `catch` only records the error and rethrows it.
-    mutating func reportCall(of access: Access, through function: String, with extra: String? = nil) {
-        let report = { (writer: inout CodeWriter, outcome: String) in
-            var arguments = [access.serviceArgument, access.memberArgument]
-            arguments.reserveCapacity(5)
-            if let extra { arguments.append(extra) }
-            arguments.append(outcome)
-            arguments.append("duration: \(RuntimeNames.stopwatchNow) - start")
-            writer.call(function, arguments)
-        }
+    /// Times `access` and reports it once, from a `defer`, with the call `report` makes of the
+    /// outcome (`.returned` or `outcome`) and the duration (for example `concerns.logger.logCall`
+    /// with the service, the member, the arguments, the outcome and the duration). When the access
+    /// throws, a `catch` only records the error and rethrows it.
+    mutating func reportCall(
+        of access: Access,
+        _ report: (_ outcome: String, _ duration: String) -> (function: String, arguments: [String])
+    ) {
+        let duration = "\(RuntimeNames.stopwatchNow) - start"
         line("let start = " + RuntimeNames.stopwatchNow)
         guard access.canThrow else {
-            block("defer {") { writer in report(&writer, "outcome: .returned") }
+            let call = report(".returned", duration)
+            block("defer {") { writer in writer.call(call.function, call.arguments) }
             line(access.returningStatement)
             return
         }
         line("var outcome = \(RuntimeNames.callOutcome.qualified).returned")
-        block("defer {") { writer in report(&writer, "outcome: outcome") }
+        let call = report("outcome", duration)
+        block("defer {") { writer in writer.call(call.function, call.arguments) }
         line(access.doOpener)
         indented { writer in writer.line(access.returningStatement) }
         line("} catch {")
@@ -81,7 +83,7 @@ extension CodeWriter {
     }
 
     /// Writes `opener(arguments) {` with a closure that runs `access`'s call, and its `}`: the
-    /// shape of helpers such as `concerns.retrying` and `concerns.cached`.
+    /// shape of helpers such as `concerns.retrying` and a member cache's `value(for:)`.
     mutating func wrapCall(of access: Access, in opener: String, _ arguments: [String]) {
         call(opener, arguments, suffix: " {\(access.closureSignature)")
         indented { writer in writer.line(access.effects + access.call) }

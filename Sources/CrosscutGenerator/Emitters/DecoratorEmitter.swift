@@ -1,5 +1,5 @@
-/// Writes one decorator type for one concern: the stored decoratee and concerns (and what the
-/// concern stores per member), the initializer, associated-type bindings, and every requirement,
+/// Writes one decorator type for one concern: the stored decoratee and concerns (and the handles the
+/// concern resolves per member), the initializer, associated-type bindings, and every requirement,
 /// forwarding each with the concern's behaviour.
 struct DecoratorEmitter: Sendable {
     let plan: DecorationPlan
@@ -10,6 +10,11 @@ struct DecoratorEmitter: Sendable {
     private let switchMember: String
     /// The check of the concern's switch: `concerns.isEnabled(.logging)`.
     private let isEnabled: String
+    /// The handle the decorator resolves for an access when it is created, and the name of the
+    /// property that keeps it, by the access's object identity.
+    private let handles: [ObjectIdentifier: (name: String, handle: ConcernHandle)]
+    /// The doc comment's text above the handles, when there are any.
+    private let handlesSummary: String?
 
     init(plan: DecorationPlan, items: [ForwardedItem], concern: ConcernDescription) {
         self.plan = plan
@@ -17,6 +22,26 @@ struct DecoratorEmitter: Sendable {
         self.concern = concern
         switchMember = "." + concern.runtimeSwitch
         isEnabled = RuntimeNames.isEnabled(switchMember)
+        var accesses: [(Access, ConcernHandle)] = []
+        items.forEachMember { entry in
+            guard case .requirement(let member) = entry else { return }
+            for access in member.accesses {
+                if Self.acts(concern, on: access), let handle = concern.emitter.handle(for: access) {
+                    accesses.append((access, handle))
+                }
+            }
+        }
+        var members: [String] = Array(plan.associatedNames)
+        plan.items.forEachMember { members.append($0.member.name) }
+        let names = HandleNames.names(of: accesses, avoiding: members)
+        handles = Dictionary(
+            uniqueKeysWithValues: zip(names, accesses).map { (ObjectIdentifier($1.0), ($0, $1.1)) })
+        handlesSummary = accesses.first?.1.summary
+    }
+
+    /// Whether `concern` acts on `access`, rather than forwarding it untouched.
+    private static func acts(_ concern: ConcernDescription, on access: Access) -> Bool {
+        !access.isStatic && !access.options.skips(concern) && concern.emitter.acts(on: access)
     }
 
     /// What every decorator takes from `concerns`, as its doc comment lists it.
@@ -50,9 +75,9 @@ struct DecoratorEmitter: Sendable {
         writer.line("\(access)\(binding) decoratee: Decoratee")
         writer.line("/// The \(Self.runtimeParts) and switches this decorator uses.")
         writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
-        writeForEachStoredProperty(of: items, into: &writer) { property, writer in
-            writer.line("/// \(property.summary)")
-            writer.line("private let \(property.name): \(property.type)")
+        if let handlesSummary { writer.line("/// \(handlesSummary)") }
+        writeForEachHandle(of: items, into: &writer) { name, handle, writer in
+            writer.line("private let \(name): \(handle.type)")
         }
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
@@ -60,49 +85,46 @@ struct DecoratorEmitter: Sendable {
             writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")
-            writeForEachStoredProperty(of: items, into: &writer) { property, writer in
-                writer.call("\(property.name) = \(property.initializer)", property.arguments)
+            writeForEachHandle(of: items, into: &writer) { name, handle, writer in
+                writer.call("\(name) = \(handle.resolver)", handle.arguments)
             }
         }
     }
 
-    /// Calls `write` with each property the concern stores for the members of `items`, keeping
-    /// their `#if` blocks; a block with no such property is left out, and so are the clauses
-    /// after the last that has one.
-    private func writeForEachStoredProperty(
+    /// Calls `write` with each handle of the members of `items` and its property's name, keeping
+    /// their `#if` blocks (a handle's type may exist only there); a block with no handle is left
+    /// out, and so are the clauses after the last that has one.
+    private func writeForEachHandle(
         of items: [ForwardedItem],
         into writer: inout CodeWriter,
-        _ write: (StoredProperty, inout CodeWriter) -> Void
+        _ write: (String, ConcernHandle, inout CodeWriter) -> Void
     ) {
         for item in items {
             switch item {
             case .member(.requirement(let member)):
-                for access in member.accesses where acts(on: access) {
-                    for property in concern.emitter.storedProperties(for: access) { write(property, &writer) }
+                for access in member.accesses {
+                    if let (name, handle) = handles[ObjectIdentifier(access)] { write(name, handle, &writer) }
                 }
             case .member(.associatedType):
                 break
             case .conditional(let block):
-                guard let last = block.clauses.lastIndex(where: { storesProperties(for: $0.items) }) else { continue }
+                guard let last = block.clauses.lastIndex(where: { hasHandles($0.items) }) else { continue }
                 for (index, clause) in block.clauses[...last].enumerated() {
                     writer.line(Self.directive(for: clause, at: index))
-                    writer.indented { writer in writeForEachStoredProperty(of: clause.items, into: &writer, write) }
+                    writer.indented { writer in writeForEachHandle(of: clause.items, into: &writer, write) }
                 }
                 writer.line("#endif")
             }
         }
     }
 
-    /// Whether the concern stores a property for a member of `items`.
-    private func storesProperties(for items: [ForwardedItem]) -> Bool {
+    /// Whether a member of `items` has a handle.
+    private func hasHandles(_ items: [ForwardedItem]) -> Bool {
         items.contains { item in
             switch item {
-            case .member(.requirement(let member)):
-                member.accesses.contains { acts(on: $0) && !concern.emitter.storedProperties(for: $0).isEmpty }
-            case .member(.associatedType):
-                false
-            case .conditional(let block):
-                block.clauses.contains { storesProperties(for: $0.items) }
+            case .member(.requirement(let member)): member.accesses.contains { handles[ObjectIdentifier($0)] != nil }
+            case .member(.associatedType): false
+            case .conditional(let block): block.clauses.contains { hasHandles($0.items) }
             }
         }
     }
@@ -133,7 +155,7 @@ struct DecoratorEmitter: Sendable {
     }
 
     private func writeMember(_ member: ForwardedMember, into writer: inout CodeWriter) {
-        for access in member.accesses where acts(on: access) {
+        for access in member.accesses where Self.acts(concern, on: access) {
             concern.emitter.writeDeclarations(for: access, into: &writer)
         }
         writer.separator()
@@ -157,7 +179,7 @@ struct DecoratorEmitter: Sendable {
     /// concern's switch and the emitter's condition, and lets the emitter write the rest.
     private func writeBody(for access: Access, into writer: inout CodeWriter) {
         let emitter = concern.emitter
-        guard acts(on: access) else {
+        guard Self.acts(concern, on: access) else {
             writer.line(access.forwardingStatement)
             return
         }
@@ -166,11 +188,6 @@ struct DecoratorEmitter: Sendable {
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }
         writer.line("}")
-        emitter.writeBody(for: access, into: &writer)
-    }
-
-    /// Whether the concern acts on `access`: never on static members or members that skip it.
-    private func acts(on access: Access) -> Bool {
-        !access.isStatic && !access.options.skips(concern) && concern.emitter.acts(on: access)
+        emitter.writeBody(for: access, handle: handles[ObjectIdentifier(access)]?.name, into: &writer)
     }
 }

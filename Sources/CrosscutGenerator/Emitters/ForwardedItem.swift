@@ -31,7 +31,7 @@ enum ForwardedEntry: Sendable {
 struct ForwardingContext: Sendable {
     /// The service's name as the runtime calls take it.
     var serviceArgument: String
-    /// What the caching decorator names its members' caches and keys.
+    /// What the caching decorator names its members' key types.
     var cacheNames: CacheNames
     /// The target's result builders (see ``RepeatedAttributes``).
     var resultBuilders: Set<String>

@@ -8,8 +8,16 @@ struct LoggingEmitter: ConcernEmitter {
     /// The logger's level: when it drops the call's event, the call forwards without reading the clock.
     func condition(for access: Access) -> String? { RuntimeNames.logsCalls(thatCanThrow: access.canThrow) }
 
-    func writeBody(for access: Access, into writer: inout CodeWriter) {
-        writer.reportCall(of: access, through: RuntimeNames.logCall, with: argumentsArgument(access))
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+        writer.reportCall(of: access) { outcome, duration in
+            (
+                RuntimeNames.logCall,
+                [
+                    access.serviceArgument, access.memberArgument, argumentsArgument(access), "outcome: " + outcome,
+                    "duration: " + duration,
+                ]
+            )
+        }
     }
 
     /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one

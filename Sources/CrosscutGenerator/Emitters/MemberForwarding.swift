@@ -19,8 +19,8 @@ struct MemberForwarding: Sendable {
     private let hasResultBuilder: Bool
     /// How the member's signature spells protocols used as types, its generic parameters aside.
     private let existentials: ExistentialSpelling
-    /// The names of the member's cache and key, when it is cached.
-    private let cacheNames: CacheNames.Names?
+    /// The name of the member's key type, when it is cached.
+    private let cacheKeyType: String?
     /// The type names inside the decorator that a cached member's key must not shadow.
     private let typeNamesInScope: Set<String>
 
@@ -29,7 +29,7 @@ struct MemberForwarding: Sendable {
         self.planned = planned
         member = planned.member
         serviceArgument = context.serviceArgument
-        cacheNames = planned.member.isStatic ? nil : context.cacheNames.byIdentity[planned.identity]
+        cacheKeyType = planned.member.isStatic ? nil : context.cacheNames.keyTypes[planned.identity]
         typeNamesInScope = context.cacheNames.typeNames
         existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
         let (shapes, names) = (planned.parameterShapes, ParameterNames.of(planned.member))
@@ -220,9 +220,9 @@ struct MemberForwarding: Sendable {
 
     /// What the caching decorator keeps for the member, when it is cached.
     private func cachedMember(resultType: String?) -> CachedMember? {
-        guard let cacheNames, let resultType else { return nil }
+        guard let cacheKeyType, let resultType else { return nil }
         return CachedMember(
-            planned: planned, names: cacheNames, arguments: arguments, resultType: resultType,
+            planned: planned, keyType: cacheKeyType, arguments: arguments, resultType: resultType,
             existentials: existentials, avoiding: typeNamesInScope)
     }
 

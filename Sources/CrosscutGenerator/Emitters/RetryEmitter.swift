@@ -8,7 +8,7 @@ struct RetryEmitter: ConcernEmitter {
         access.kind != .setter && access.throwsOnItsOwn && !access.options.retry.noRetry
     }
 
-    func writeBody(for access: Access, into writer: inout CodeWriter) {
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         let helper = RuntimeNames.retrying
         var arguments = [access.serviceArgument, access.memberArgument]
         // The retry warning then describes the error by its type only: its message may hold the secret.

@@ -20,11 +20,12 @@ enum RuntimeNames {
     static let concerns = TypeName(kind: "struct", name: "Concerns")
     static let callOutcome = TypeName(kind: "enum", name: "CallOutcome")
     static let eventValue = TypeName(kind: "enum", name: "EventValue")
+    static let callMetrics = TypeName(kind: "protocol", name: "CallMetrics")
     static let memberCache = TypeName(kind: "class", name: "MemberCache")
     static let genericMemberCache = TypeName(kind: "class", name: "GenericMemberCache")
 
     /// The types every generated file imports, in the order the imports are written.
-    static let importedTypes = [callOutcome, concerns, eventValue, genericMemberCache, memberCache]
+    static let importedTypes = [callMetrics, callOutcome, concerns, eventValue, genericMemberCache, memberCache]
 
     // What decorators call on their `concerns`.
 
@@ -42,8 +43,8 @@ enum RuntimeNames {
     static func described(_ expression: String) -> String { eventValue.qualified + "(describing: \(expression))" }
     /// An argument that cannot be copied to be described.
     static let notDescribed = eventValue.qualified + ".notDescribed"
-    /// Records one call's count and duration.
-    static let recordCall = "concerns.metrics.recordCall"
+    /// Resolves a member's `CallMetrics`, which records each call's count and duration.
+    static let resolveCallMetrics = "concerns.metrics.callMetrics"
     /// Resolves a cached member's cache, once, in a caching decorator's initializer.
     static let resolveMemberCache = "concerns.memberCache"
     /// Resolves a generic cached member's caches, once, in a caching decorator's initializer.

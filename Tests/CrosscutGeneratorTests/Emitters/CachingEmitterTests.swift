@@ -28,21 +28,24 @@ import Testing
                 public let decoratee: Decoratee
                 /// The logger, metrics, cache, retry strategy and switches this decorator uses.
                 public let concerns: Crosscut.Concerns
-                /// The cached results of `load(id:limit:handler:)`.
-                private let loadCache: Crosscut.MemberCache<LoadKey, String>
-                /// The cached results of `featured`.
+                /// Each cached member's part of the cache, resolved once.
+                private let loadIdLimitHandlerCache: Crosscut.MemberCache<LoadIdLimitHandlerKey, String>
                 private let featuredCache: Crosscut.MemberCache<FeaturedKey, [String]>
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
                 public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
-                    loadCache = concerns.memberCache(service: "Catalog", member: "load(id:limit:handler:)", ttl: .seconds(60))
+                    loadIdLimitHandlerCache = concerns.memberCache(
+                        service: "Catalog",
+                        member: "load(id:limit:handler:)",
+                        ttl: .seconds(60)
+                    )
                     featuredCache = concerns.memberCache(service: "Catalog", member: "featured")
                 }
 
                 /// What the results of `load(id:limit:handler:)` are cached by.
-                private struct LoadKey: Hashable, Sendable {
+                private struct LoadIdLimitHandlerKey: Hashable, Sendable {
                     var id: Int
                     var limit: Int
                 }
@@ -51,7 +54,7 @@ import Testing
                     guard concerns.isEnabled(.caching) else {
                         return try await decoratee.load(id: id, limit: limit, handler: handler)
                     }
-                    return try await loadCache.value(for: LoadKey(id: id, limit: limit)) {
+                    return try await loadIdLimitHandlerCache.value(for: LoadIdLimitHandlerKey(id: id, limit: limit)) {
                         try await decoratee.load(id: id, limit: limit, handler: handler)
                     }
                 }
@@ -96,39 +99,40 @@ import Testing
                     func pick<T: Sendable>() -> T
                 }
                 """)
-        #expect(file.contains("    private let nameCache: Crosscut.GenericMemberCache\n"))
+        let lines = file.split(separator: "\n").map(String.init)
+        #expect(lines.contains("    private let nameOfInCache: Crosscut.GenericMemberCache"))
         #expect(
-            file.contains(
-                "        nameCache = concerns.genericMemberCache(service: \"Loader\", member: \"name(of:in:)\")\n"))
+            lines.contains(
+                "        nameOfInCache = concerns.genericMemberCache(service: \"Loader\", member: \"name(of:in:)\")"))
         expectSameText(
-            declaration("private struct NameKey", in: file),
+            declaration("private struct NameOfInKey", in: file),
             """
                 /// What the results of `name(of:in:)` are cached by.
-                private struct NameKey<ID: Hashable & Sendable, Scope: Hashable & Sendable>: Hashable, Sendable {
+                private struct NameOfInKey<ID: Hashable & Sendable, Scope: Hashable & Sendable>: Hashable, Sendable {
                     var id: ID
                     var scope: Scope
                 }
             """)
-        #expect(file.contains("        return nameCache.value(for: NameKey<ID, _>(id: id, scope: scope)) {\n"))
+        #expect(lines.contains("        return nameOfInCache.value(for: NameOfInKey<ID, _>(id: id, scope: scope)) {"))
         expectSameText(
-            declaration("private struct CountKey", in: file),
+            declaration("private struct CountKindKeyKey", in: file),
             """
                 /// What the results of `count(_:kind:key:)` are cached by.
-                private struct CountKey<U>: Hashable, Sendable {
+                private struct CountKindKeyKey<U>: Hashable, Sendable {
                     var key: String
                     var types: ObjectIdentifier
                 }
             """)
         #expect(
-            file.contains(
-                "        return try countCache.value(for: CountKey<U>(key: key, types: ObjectIdentifier((repeat each T).self))) {\n"
-            ))
-        #expect(file.contains("    private struct PickKey<T: Sendable>: Hashable, Sendable {}\n"))
-        #expect(file.contains("        return pickCache.value(for: PickKey<T>()) {\n"))
+            lines.contains(
+                "            for: CountKindKeyKey<U>(key: key, types: ObjectIdentifier((repeat each T).self))"))
+        #expect(lines.contains("    private struct PickKey<T: Sendable>: Hashable, Sendable {}"))
+        #expect(lines.contains("        return pickCache.value(for: PickKey<T>()) {"))
     }
 
     /// Caches and keys are named after their members, but never like a member, a parameter or a
-    /// type the decorator refers to; key fields spell `Self.` as the nested key sees it.
+    /// type the decorator refers to; key fields spell `Self.` as the nested key sees it, and an
+    /// implicitly unwrapped result is stored as an optional.
     @Test func namesNeverShadowWhatTheDecoratorUses() {
         let file = generatedFile(
             from: """
@@ -150,15 +154,15 @@ import Testing
         #expect(
             stored == [
                 "    private let loadCache2: Crosscut.MemberCache<LoadKey2, Int>",
-                "    private let getCache: Crosscut.MemberCache<GetKey, Int>",
-                "    private let getCache2: Crosscut.MemberCache<GetKey2, String>",
-                "    private let findCache: Crosscut.MemberCache<FindKey, String?>",
+                "    private let getStringIntCache: Crosscut.MemberCache<GetStringIntKey, Int>",
+                "    private let getStringStringCache: Crosscut.MemberCache<GetStringStringKey, String>",
+                "    private let findLoadCacheCache: Crosscut.MemberCache<FindLoadCacheKey, String?>",
             ])
         expectSameText(
-            declaration("private struct FindKey", in: file),
+            declaration("private struct FindLoadCacheKey", in: file),
             """
                 /// What the results of `find(_:loadCache:)` are cached by.
-                private struct FindKey: Hashable, Sendable {
+                private struct FindLoadCacheKey: Hashable, Sendable {
                     var element: Decoratee.Element
                     var loadCache: Int
                 }
@@ -183,10 +187,10 @@ import Testing
                     #endif
                 }
                 """)
+        let lines = declaration("struct CachingCatalog", in: file).split(
+            separator: "\n", omittingEmptySubsequences: false)
         expectSameText(
-            declaration("struct CachingCatalog", in: file).split(separator: "\n", omittingEmptySubsequences: false)
-                .prefix(23)
-                .joined(separator: "\n"),
+            lines.prefix(21).joined(separator: "\n"),
             """
             /// Caches the results of members marked `cached`; members marked `invalidates` clear them.
             ///
@@ -197,10 +201,9 @@ import Testing
                 let decoratee: Decoratee
                 /// The logger, metrics, cache, retry strategy and switches this decorator uses.
                 let concerns: Crosscut.Concerns
-                /// The cached results of `modern(_:)`.
+                /// Each cached member's part of the cache, resolved once.
                 private let modernCache: Crosscut.GenericMemberCache
                 #if DEBUG
-                    /// The cached results of `debug(_:)`.
                     private let debugCache: Crosscut.MemberCache<DebugKey, Int>
                 #endif
 
@@ -210,7 +213,6 @@ import Testing
                     self.concerns = concerns
                     modernCache = concerns.genericMemberCache(service: "Catalog", member: "modern(_:)")
                     #if DEBUG
-                        debugCache = concerns.memberCache(service: "Catalog", member: "debug(_:)")
             """)
         expectSameText(
             declaration("private struct ModernKey", in: file),

@@ -97,11 +97,16 @@ import Testing
                 let decoratee: Decoratee
                 /// The logger, metrics, cache, retry strategy and switches this decorator uses.
                 let concerns: Crosscut.Concerns
+                /// Where each member's calls are counted and timed, resolved once.
+                private let titleMetrics: any Crosscut.CallMetrics
+                private let titleSetterMetrics: any Crosscut.CallMetrics
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    titleMetrics = concerns.metrics.callMetrics(service: "Screen", member: "title")
+                    titleSetterMetrics = concerns.metrics.callMetrics(service: "Screen", member: "title.setter")
                 }
 
                 var title: String {
@@ -111,12 +116,7 @@ import Testing
                         }
                         let start = concerns.stopwatch.now()
                         defer {
-                            concerns.metrics.recordCall(
-                                service: "Screen",
-                                member: "title",
-                                outcome: .returned,
-                                duration: concerns.stopwatch.now() - start
-                            )
+                            titleMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
                         }
                         return decoratee.title
                     }
@@ -127,12 +127,7 @@ import Testing
                         }
                         let start = concerns.stopwatch.now()
                         defer {
-                            concerns.metrics.recordCall(
-                                service: "Screen",
-                                member: "title.setter",
-                                outcome: .returned,
-                                duration: concerns.stopwatch.now() - start
-                            )
+                            titleSetterMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
                         }
                         decoratee.title = newValue
                     }

@@ -8,9 +8,9 @@ import Testing
     /// The runtime's lines: only the types generated code names, at `access` (`public `, or `""`).
     private func runtime(_ access: String = "public ") -> [String] {
         [
-            "\(access)import enum Crosscut.CallOutcome", "\(access)import struct Crosscut.Concerns",
-            "\(access)import enum Crosscut.EventValue", "\(access)import class Crosscut.GenericMemberCache",
-            "\(access)import class Crosscut.MemberCache",
+            "\(access)import protocol Crosscut.CallMetrics", "\(access)import enum Crosscut.CallOutcome",
+            "\(access)import struct Crosscut.Concerns", "\(access)import enum Crosscut.EventValue",
+            "\(access)import class Crosscut.GenericMemberCache", "\(access)import class Crosscut.MemberCache",
         ]
     }
 

@@ -43,22 +43,15 @@ import Testing
                 }
                 """)
         expectSameText(
-            declaration("func load(_ id", in: file),
+            declaration("init(", in: file),
             """
-                func load(_ id: Int) {
-                    guard concerns.isEnabled(.metrics) else {
-                        return decoratee.load(id)
-                    }
-                    let start = concerns.stopwatch.now()
-                    defer {
-                        concerns.metrics.recordCall(
-                            service: "Store",
-                            member: "load(_: Int)",
-                            outcome: .returned,
-                            duration: concerns.stopwatch.now() - start
-                        )
-                    }
-                    decoratee.load(id)
+                /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+                init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+                    self.decoratee = decoratee
+                    self.concerns = concerns
+                    loadIntMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(_: Int)")
+                    loadStringMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(_: String)")
+                    loadNamedMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(named:)")
                 }
             """)
         expectSameText(
@@ -71,12 +64,7 @@ import Testing
                     let start = concerns.stopwatch.now()
                     var outcome = Crosscut.CallOutcome.returned
                     defer {
-                        concerns.metrics.recordCall(
-                            service: "Store",
-                            member: "load(_: String)",
-                            outcome: outcome,
-                            duration: concerns.stopwatch.now() - start
-                        )
+                        loadStringMetrics.record(outcome, duration: concerns.stopwatch.now() - start)
                     }
                     do {
                         try decoratee.load(name)
@@ -84,25 +72,6 @@ import Testing
                         outcome = .threw(error)
                         throw error
                     }
-                }
-            """)
-        expectSameText(
-            declaration("func load(named", in: file),
-            """
-                func load(named name: String) async -> Int {
-                    guard concerns.isEnabled(.metrics) else {
-                        return await decoratee.load(named: name)
-                    }
-                    let start = concerns.stopwatch.now()
-                    defer {
-                        concerns.metrics.recordCall(
-                            service: "Store",
-                            member: "load(named:)",
-                            outcome: .returned,
-                            duration: concerns.stopwatch.now() - start
-                        )
-                    }
-                    return await decoratee.load(named: name)
                 }
             """)
     }

@@ -50,10 +50,8 @@ struct ProgramProcessTests {
         )
     }
 
-    static let onboardingKeys = "enter\n2\nup\nup\nenter\nback\nenter\nenter\n"
-
     @Test func aPipedRunDrawsTheScreensAndEndsWithTheMetricsSummary() throws {
-        let run = try run(["--seed", "3", "--failure-rate", "0.5", "--instant"], input: Self.onboardingKeys)
+        let run = try run(ScriptedRun.arguments, input: ScriptedRun.keys)
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("\n── Welcome to Stillwater ──\n"))
         #expect(run.output.contains("── Why do you want to meditate? ──\n> 1. Sleep better\n"))
@@ -68,7 +66,7 @@ struct ProgramProcessTests {
     }
 
     @Test func theEventLogGoesToStandardErrorInOrder() throws {
-        let run = try run(["--seed", "3", "--failure-rate", "0.5", "--instant"], input: Self.onboardingKeys)
+        let run = try run(ScriptedRun.arguments, input: ScriptedRun.keys)
         let names = run.errors.split(separator: "\n").map { line in
             line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).prefix(1).joined()
         }
@@ -82,6 +80,15 @@ struct ProgramProcessTests {
             ])
         #expect(run.errors.contains(" cache result=hit\n"))
         #expect(run.errors.contains(" retry attempt=2 "))
+    }
+
+    /// The scripted run the READMEs are checked against plays the program's own onboarding.
+    @Test func printsWhatTheScriptedRunPrintsButForTheDate() async throws {
+        let run = try run(ScriptedRun.arguments, input: ScriptedRun.keys)
+        let scripted = try await ScriptedRun()
+        func withoutDate(_ line: some StringProtocol) -> String { String(line.drop { $0 != " " }) }
+        #expect(run.errors.split(separator: "\n").map(withoutDate) == scripted.log.map(withoutDate))
+        #expect(run.output.hasSuffix(scripted.closing))
     }
 
     @Test func anUnknownLineGetsAHintAndIsSkipped() throws {
@@ -104,7 +111,7 @@ struct ProgramProcessTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try run(
             ["--seed", "3", "--failure-rate", "0.5", "--instant", "--log-format", "json", "--log-file", path],
-            input: Self.onboardingKeys)
+            input: ScriptedRun.keys)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

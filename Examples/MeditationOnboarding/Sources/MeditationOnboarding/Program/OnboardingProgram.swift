@@ -42,40 +42,50 @@ public enum OnboardingProgram {
             StandardStream.error.write("error: cannot open the log file: \(error)\n")
             return 1
         }
+        let rawMode = interactive ? RawMode.enable() : nil
+        let renderer = FrameRenderer(style: rawMode == nil ? .plain : .terminal)
+        let keys = KeyInput.keys(from: rawMode == nil ? .lines : .terminal) { line in
+            StandardStream.error.write(PipedKey.hint(forLine: line) + "\n")
+        }
+        let closing = await play(options, keys: keys, log: sink) { screen in
+            StandardStream.output.write(
+                renderer.render(screen.frame, footer: panel?.latest ?? [], width: StandardStream.output.columns))
+        }
+        rawMode?.restore()
+        StandardStream.output.write(closing)
+        return 0
+    }
+
+    /// Plays the onboarding as `options` say: shows each screen through `display`, gives the
+    /// screens `keys` until the user finishes or quits or the keys run out, and logs to `sink`, each
+    /// event stamped by `dateProvider`. Returns what the program prints last: the farewell and the
+    /// metrics summary.
+    @MainActor
+    static func play(
+        _ options: Options, keys: AsyncStream<Key>, log sink: any EventSink,
+        dateProvider: any DateProvider = SystemDateProvider(), display: @escaping (Screen) -> Void
+    ) async -> String {
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         let clock: any Clock<Duration> = options.instant ? InstantClock() : ContinuousClock()
         let metrics = InMemoryMetricsRecorder()
         let concerns = Concerns.onboarding(
-            logger: EventLogger(sink: sink, minimumLevel: .debug), metrics: metrics, seed: seed, clock: clock)
+            logger: EventLogger(sink: sink, minimumLevel: .debug, dateProvider: dateProvider), metrics: metrics,
+            seed: seed, clock: clock)
         let remote = SimulatedRemote(failureRate: options.failureRate, seed: seed, clock: clock)
         let composer = Composer(
             concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager())
-
-        let rawMode = interactive ? RawMode.enable() : nil
-        let renderer = FrameRenderer(style: rawMode == nil ? .plain : .terminal)
-        composer.navigator.onDisplay = { screen in
-            StandardStream.output.write(
-                renderer.render(
-                    screen.frame, footer: panel?.latest ?? [], width: StandardStream.output.columns))
-        }
+        composer.navigator.onDisplay = display
         composer.start()
-        let ending = await drive(
-            composer,
-            keys: KeyInput.keys(from: rawMode == nil ? .lines : .terminal) { line in
-                StandardStream.error.write(PipedKey.hint(forLine: line) + "\n")
-            })
-        rawMode?.restore()
+        let ending = await drive(composer, keys: keys)
         concerns.logger.log(.info, "Onboarding.end", ["how": .string(ending.rawValue)])
 
-        StandardStream.output.write("\n" + Farewell.text(for: ending, answers: composer.answers) + "\n")
         let summary = MetricsSummary(snapshot: metrics.snapshot(), remoteCalls: remote.calls, seed: seed)
-        StandardStream.output.write("\n" + summary.text + "\n")
-        return 0
+        return "\n" + Farewell.text(for: ending, answers: composer.answers) + "\n\n" + summary.text + "\n"
     }
 
     /// Gives the keys to the Composer's screens until the user finishes or quits, or input ends.
     @MainActor
-    static func drive(_ composer: Composer, keys: AsyncStream<Key>) async -> Ending {
+    private static func drive(_ composer: Composer, keys: AsyncStream<Key>) async -> Ending {
         for await key in keys {
             if key == .quit { return .quit }
             await composer.navigator.handle(key)

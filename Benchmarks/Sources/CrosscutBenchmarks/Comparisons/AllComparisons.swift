@@ -1,0 +1,9 @@
+/// Every comparison, in the order printed.
+enum AllComparisons {
+    static func make() -> [Comparison] {
+        [
+            MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
+            LoggingComparison.make(), LoggingComparison.makeBelowLevel(), PassThroughComparison.make(),
+        ]
+    }
+}

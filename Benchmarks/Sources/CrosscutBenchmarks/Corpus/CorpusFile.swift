@@ -1,0 +1,5 @@
+/// One Swift file of a corpus: its name in the target's folder and its text.
+struct CorpusFile: Sendable {
+    var name: String
+    var text: String
+}

@@ -1,0 +1,47 @@
+/// The names of a decorator's handle properties (``ConcernHandle``): each access's identity in
+/// lower camel case with the handle's suffix — `sessions(for:)` → `sessionsForMetrics`,
+/// `count.setter` → `countSetterMetrics`, `load(_: Int)` → `loadIntMetrics` — numbered where two
+/// would meet or one would meet a member, a parameter or the decorator's own `decoratee` and
+/// `concerns`.
+enum HandleNames {
+    /// The names of the handles of `accesses`, in order, clear of `members`' names and of the
+    /// accesses' parameters.
+    static func names(of accesses: [(Access, ConcernHandle)], avoiding members: [String]) -> [String] {
+        var taken = Set(members).union(["decoratee", "concerns"])
+        for (access, _) in accesses {
+            for argument in access.arguments { taken.insert(argument.name) }
+        }
+        return accesses.map { access, handle in
+            let base = camelCased(access.identity) + handle.suffix
+            var name = base
+            var number = 2
+            while taken.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            taken.insert(name)
+            return name
+        }
+    }
+
+    /// The words of `identity` — runs of letters, digits and underscores — joined in lower camel
+    /// case, lone underscores left out.
+    static func camelCased(_ identity: String) -> String {
+        var result = ""
+        var word = ""
+        func finishWord() {
+            defer { word = "" }
+            guard word.contains(where: { $0 != "_" }) else { return }
+            result += result.isEmpty ? word : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        for character in identity {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                finishWord()
+            }
+        }
+        finishWord()
+        return result
+    }
+}
