@@ -160,16 +160,20 @@ import Testing
 }
 
 extension PluginEndToEndTests {
-    /// The article's command for every target is its command for one target without `--target`.
+    /// The article's command for every target is its command for one target without `--target`,
+    /// and the plugins' README shows the same two commands.
     @Test func theArticlesCommandForEveryTargetIsTheOneWithoutATarget() throws {
-        let article = try String(
-            contentsOf: Crosscut.packageRoot.appendingPathComponent(
-                "Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md"),
-            encoding: .utf8)
-        let commands = article.split(separator: "\n").filter { $0.hasPrefix("swift package ") }
-            .map { $0.split(separator: " ").prefix { !$0.hasPrefix("#") }.joined(separator: " ") }
+        let commands = try Self.commands(in: "Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md")
         #expect(commands.count == 2)
         #expect(commands.first.map { $0 + " --target Onboarding" } == commands.last)
+        #expect(try Self.commands(in: "Plugins/README.md") == commands)
+    }
+
+    /// The `swift package …` command lines of the document at `path`, comments left out.
+    private static func commands(in path: String) throws -> [String] {
+        let text = try String(contentsOf: Crosscut.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        return text.split(separator: "\n").filter { $0.hasPrefix("swift package ") }
+            .map { $0.split(separator: " ").prefix { !$0.hasPrefix("#") }.joined(separator: " ") }
     }
 
     /// The generated-code article's command for one target (`swift package … --target Onboarding`),
