@@ -91,26 +91,31 @@ extension MetricsTests {
             #expect(byHandle.snapshot().counter(MetricName.calls, ["overflow": "true"]) != nil)
         }
 
-        @Test func handlesOfOneSeriesShareItAndMadeWithoutEndTakeNoSlotsBeyondTheLimit() {
-            let recorder = InMemoryMetricsRecorder(seriesLimit: 2)
+        /// A recorder keeps twice `seriesLimit` slots; handles made past that record by name, and
+        /// record what recording by name records.
+        @Test func handlesMadePastTheSlotLimitRecordWhatRecordingByNameRecords() {
+            let byName = InMemoryMetricsRecorder(seriesLimit: 2)
+            let byHandle = InMemoryMetricsRecorder(seriesLimit: 2)
             for index in 0..<100 {
-                recorder.callMetrics(service: "S", member: "m\(index % 3)()").record(.returned, duration: .seconds(1))
+                let member = "m\(index % 7)()"
+                byName.recordCall(service: "S", member: member, outcome: .returned, duration: .seconds(1))
+                byHandle.callMetrics(service: "S", member: member).record(.returned, duration: .seconds(1))
             }
-            let snapshot = recorder.snapshot()
-            let total = snapshot.counters.filter { $0.name == MetricName.calls }.map(\.value).reduce(0, +)
+            #expect(byHandle.snapshot() == byName.snapshot())
+            let total = byHandle.snapshot().counters.filter { $0.name == MetricName.calls }.map(\.value).reduce(0, +)
             #expect(total == 100)
         }
 
         @Test func aRecorderWithOnlyTheSimpleRequirementsGetsEveryCallThroughTheDefaultHandles() {
-            let recorder = NamedOnlyRecorder()
+            let recorder = SpyRecorder()
             recorder.callMetrics(service: "S", member: "m()").record(.threw(Offline()), duration: .seconds(1))
             recorder.counter("hits_total", dimensions: ["service": "S"]).increment(by: 4)
             #expect(
-                recorder.log.withLock { $0 } == [
-                    "increment crosscut_calls_total member=m(),outcome=error,service=S 1",
-                    "record crosscut_call_duration_seconds member=m(),outcome=error,service=S 1.0 seconds",
-                    "increment crosscut_errors_total error_type=Offline,member=m(),service=S 1",
-                    "increment hits_total service=S 4",
+                recorder.calls.withLock { $0 } == [
+                    "increment crosscut_calls_total 1 member=m(),outcome=error,service=S",
+                    "record crosscut_call_duration_seconds 1.0 seconds member=m(),outcome=error,service=S",
+                    "increment crosscut_errors_total 1 error_type=Offline,member=m(),service=S",
+                    "increment hits_total 4 service=S",
                 ])
         }
 
@@ -135,22 +140,5 @@ extension MetricsTests {
             #expect(
                 snapshot.counter(MetricName.errors, ["service": "S", "member": "m()", "error_type": "Offline"]) == 800)
         }
-    }
-}
-
-/// A custom recorder that implements only `increment` and `record`, writing each to a log.
-private final class NamedOnlyRecorder: MetricsRecorder {
-    let log = Locked<[String]>([])
-
-    func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
-        log.withLock { $0.append("increment \(name) \(Self.describe(dimensions)) \(amount)") }
-    }
-
-    func record(_ name: String, duration: Duration, dimensions: Dimensions) {
-        log.withLock { $0.append("record \(name) \(Self.describe(dimensions)) \(duration)") }
-    }
-
-    private static func describe(_ dimensions: Dimensions) -> String {
-        dimensions.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
     }
 }
