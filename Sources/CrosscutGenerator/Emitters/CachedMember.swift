@@ -84,7 +84,7 @@ struct CachedMember: Sendable {
         // A stored property can name neither a generic parameter nor an opaque type.
         let resultIsGeneric =
             Self.mentionsOpaque(resultType)
-            || TypeShape(resultType).identifiers.contains { member.genericParameterNames.contains(String($0)) }
+            || (member.resultShape?.identifiers ?? []).contains { member.genericParameterNames.contains($0) }
         valueType =
             genericParameters.isEmpty && !resultIsGeneric && availability.isEmpty
             ? Self.stored(existentials.spelled(resultType)) : nil

@@ -6,8 +6,6 @@ struct MemberForwarding: Sendable {
     private let member: Member
     /// `service: "Outer.Catalog"`, shared by the plan's accesses (see ``Access/serviceArgument(for:)``).
     private let serviceArgument: String
-    /// The parameters' shapes, parallel to `member.parameters`.
-    private let shapes: [TypeShape]
     /// The parameters' names inside the decorator (``ParameterNames``), parallel to `member.parameters`.
     private let names: [String]
     /// The parameters as the concerns use them beside the call.
@@ -32,16 +30,16 @@ struct MemberForwarding: Sendable {
         cacheKeyType = planned.member.isStatic ? nil : context.cacheNames.keyTypes[planned.identity]
         typeNamesInScope = context.cacheNames.typeNames
         existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
-        let (shapes, names) = (planned.parameterShapes, ParameterNames.of(planned.member))
-        (self.shapes, self.names) = (shapes, names)
+        let names = ParameterNames.of(planned.member)
+        self.names = names
         // The names of noncopyable types in the member: its generic parameters declared `~Copyable`
         // and the target's noncopyable types.
-        let noncopyableNames = TypeShape.noncopyableGenerics(of: planned.member).union(context.noncopyableTypes)
-        arguments = zip(zip(planned.parameterKeys, names), shapes).map { pair, shape in
+        let noncopyableNames = planned.member.noncopyableGenericParameters.union(context.noncopyableTypes)
+        arguments = zip(zip(planned.parameterKeys, names), planned.member.parameters).map { pair, parameter in
             Access.Argument(
-                key: pair.0, name: pair.1, shape: shape,
+                key: pair.0, name: pair.1, shape: parameter.shape,
                 isNoncopyable: !noncopyableNames.isEmpty
-                    && shape.identifiers.contains { noncopyableNames.contains(String($0)) })
+                    && parameter.shape.identifiers.contains(where: noncopyableNames.contains))
         }
         attributes = planned.member.attributes.filter {
             !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
@@ -155,9 +153,9 @@ struct MemberForwarding: Sendable {
     /// The expression passing the parameter at `index`, forwarding `inout` with `&`, autoclosures
     /// by calling them inside the new autoclosure, and `Self` values as their decoratees.
     private func argumentExpression(_ index: Int) -> String {
-        let (shape, name) = (shapes[index], names[index])
+        let (shape, name) = (arguments[index].shape, names[index])
         if shape.isPack { return "repeat each " + name }
-        if shape.ownership.contains("consuming") && !arguments[index].isNoncopyable { return "copy " + name }
+        if shape.isConsuming && !arguments[index].isNoncopyable { return "copy " + name }
         if shape.isInout { return "&" + name }
         if shape.isAutoclosure { return name + "()" }
         if shape.isSelf { return name + ".decoratee" }
@@ -240,14 +238,8 @@ struct MemberForwarding: Sendable {
         Access(
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
-            wrapsSelfResult: kind != .setter && resultType.map(Self.isSelf) == true,
+            wrapsSelfResult: kind != .setter && member.resultShape?.isSelf == true,
             isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, arguments: arguments,
             options: planned.options, cachedMember: kind == .setter ? nil : cachedMember(resultType: resultType))
-    }
-
-    /// Whether `type` is `Self` (attributes and specifiers aside). A type whose text does not
-    /// contain `Self` cannot be, which spares most types the parsing of their shape.
-    private static func isSelf(_ type: String) -> Bool {
-        FixedWord("Self").occurs(in: type) && TypeShape(type).isSelf
     }
 }

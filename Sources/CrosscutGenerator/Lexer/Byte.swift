@@ -26,6 +26,7 @@ enum Byte {
     static var equals: UInt8 { 0x3D }  // '='
     static var plus: UInt8 { 0x2B }  // '+'
     static var dollar: UInt8 { 0x24 }  // '$'
+    static var tilde: UInt8 { 0x7E }  // '~'
     static var exclamation: UInt8 { 0x21 }  // '!'
     static var question: UInt8 { 0x3F }  // '?'
     static var semicolon: UInt8 { 0x3B }  // ';'

@@ -170,6 +170,8 @@ public struct Member: Codable, Hashable, Sendable {
     /// The result type as written (`nil` for `Void`-returning functions with no arrow); a property's
     /// or subscript's type.
     public var returnType: String?
+    /// The shape of ``returnType``, read by the parser with it.
+    var resultShape: TypeShape?
     /// For properties and subscripts: their `{ get … }` accessors.
     public var accessors: Accessors?
     /// The `where` clause's content without `where`.
@@ -180,6 +182,8 @@ public struct Member: Codable, Hashable, Sendable {
     public var inheritedTypes: [String]
     /// For `associatedtype` and `typealias`: the default or aliased type as written.
     public var defaultType: String?
+    /// The shape of ``defaultType``, read by the parser with it.
+    var defaultShape: TypeShape?
     /// Member-level `// @crosscut(...)` annotations, in order.
     public var annotations: [Annotation]
     /// Where the declaration's introducer (`func`, `var`, `subscript`, ...) is.
@@ -212,6 +216,38 @@ public struct Member: Codable, Hashable, Sendable {
         self.annotations = annotations
         self.location = location
     }
+
+    /// The JSON keeps types as written; the shapes are read from them again when decoding.
+    private enum CodingKeys: String, CodingKey {
+        case kind, name, attributes, modifiers, genericParameters, genericParameterNames, parameters, isAsync
+        case throwsKind, returnType, accessors, whereClause, requirements, inheritedTypes, defaultType, annotations
+        case location, isFailable
+    }
+
+    /// Decodes a member, reading the shapes of its result and default types from their text.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        name = try container.decode(String.self, forKey: .name)
+        attributes = try container.decode([String].self, forKey: .attributes)
+        modifiers = try container.decode([String].self, forKey: .modifiers)
+        genericParameters = try container.decodeIfPresent(String.self, forKey: .genericParameters)
+        genericParameterNames = try container.decode([String].self, forKey: .genericParameterNames)
+        parameters = try container.decode([Parameter].self, forKey: .parameters)
+        isAsync = try container.decode(Bool.self, forKey: .isAsync)
+        throwsKind = try container.decode(ThrowsKind.self, forKey: .throwsKind)
+        returnType = try container.decodeIfPresent(String.self, forKey: .returnType)
+        resultShape = returnType.map(TypeShape.init(parsing:))
+        accessors = try container.decodeIfPresent(Accessors.self, forKey: .accessors)
+        whereClause = try container.decodeIfPresent(String.self, forKey: .whereClause)
+        requirements = try container.decode([GenericRequirement].self, forKey: .requirements)
+        inheritedTypes = try container.decode([String].self, forKey: .inheritedTypes)
+        defaultType = try container.decodeIfPresent(String.self, forKey: .defaultType)
+        defaultShape = defaultType.map(TypeShape.init(parsing:))
+        annotations = try container.decode([Annotation].self, forKey: .annotations)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        isFailable = try container.decode(Bool.self, forKey: .isFailable)
+    }
 }
 
 /// A function's or subscript's parameter.
@@ -227,14 +263,36 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Attributes written before the parameter's name, for example a result builder's `@ViewBuilder`.
     public var attributes: [String]
+    /// The shape of ``type``, read by the parser with it.
+    var shape: TypeShape
 
-    /// A parameter as written.
-    public init(label: String?, name: String, type: String, location: SourceLocation, attributes: [String] = []) {
+    /// A parameter as written, with the shape the parser read of its type.
+    init(
+        label: String?, name: String, type: String, shape: TypeShape, location: SourceLocation,
+        attributes: [String] = []
+    ) {
         self.attributes = attributes
         self.label = label
         self.name = name
         self.type = type
+        self.shape = shape
         self.location = location
+    }
+
+    /// The JSON keeps the type as written; its shape is read from it again when decoding.
+    private enum CodingKeys: String, CodingKey {
+        case label, name, type, location, attributes
+    }
+
+    /// Decodes a parameter, reading its type's shape from its text.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decodeIfPresent(String.self, forKey: .label)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decode(String.self, forKey: .type)
+        shape = TypeShape(parsing: type)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        attributes = try container.decode([String].self, forKey: .attributes)
     }
 }
 

@@ -13,8 +13,21 @@ extension Member {
 
     /// The result type, `nil` when there is none or it spells `Void`.
     var nonVoidReturnType: String? {
-        guard let returnType, !Self.isVoid(returnType) else { return nil }
+        guard let returnType, resultShape?.isVoid != true else { return nil }
         return returnType
+    }
+
+    /// The generic parameters the member declares `~Copyable` (or `~Escapable`), in its generic
+    /// clause or its `where` clause: their values cannot be copied into a log event or a cache key,
+    /// nor passed on twice.
+    var noncopyableGenericParameters: Set<String> {
+        var names: Set<String> = []
+        for requirement in requirements
+        where requirement.relation == .conformance && requirement.constraint.utf8.contains(Byte.tilde) {
+            let subject = requirement.subject
+            names.insert(subject.hasPrefix("each ") ? String(subject.dropFirst(5)) : subject)
+        }
+        return names
     }
 
     /// The names parameters are known by in log events and in `redact:` and `ignoring:` lists:
@@ -27,17 +40,6 @@ extension Member {
 
     /// What the member's generic clause and `where` clause require of its generic parameter `name`.
     func constraints(of name: String) -> String { requirements.conformances(of: name) }
-
-    /// Whether `type` spells `Void`: `Void`, `()` or `Swift.Void`, whitespace aside.
-    private static func isVoid(_ type: String) -> Bool {
-        guard type.isASCII else {
-            let trimmed = type.filter { !$0.isWhitespace }
-            return trimmed == "Void" || trimmed == "()" || trimmed == "Swift.Void"
-        }
-        let trimmed = type.utf8.lazy.filter { !Byte.isWhitespace($0) }
-        return trimmed.elementsEqual("Void".utf8) || trimmed.elementsEqual("()".utf8)
-            || trimmed.elementsEqual("Swift.Void".utf8)
-    }
 }
 
 extension Member.ThrowsKind {

@@ -135,7 +135,7 @@ extension Parser {
         parseSignature(into: &member, isSubscript: false)
         if current.kind == .arrow {
             advance()
-            member.returnType = parseTypeText(stoppingAt: [.whereKeyword])
+            (member.returnType, member.resultShape) = parseType(stoppingAt: [.whereKeyword])
         }
         parseWhereClause(into: &member)
         rejectBody(of: member)
@@ -157,7 +157,7 @@ extension Parser {
         parseSignature(into: &member, isSubscript: true)
         if current.kind == .arrow {
             advance()
-            member.returnType = parseTypeText(stoppingAt: [.whereKeyword])
+            (member.returnType, member.resultShape) = parseType(stoppingAt: [.whereKeyword])
         } else {
             report(.error, "expected '->' and the element type after the subscript's parameters", at: current)
         }
@@ -176,7 +176,7 @@ extension Parser {
         }
         if current.kind == .colon {
             advance()
-            member.returnType = parseTypeText(stoppingAt: [.equals])
+            (member.returnType, member.resultShape) = parseType(stoppingAt: [.equals])
         } else {
             report(
                 .error, "expected ':' and a type after '\(member.name)'; write 'var \(member.name): Type { get }'",
@@ -208,7 +208,7 @@ extension Parser {
         }
         if isOperator(current, "=") {
             advance()
-            member.defaultType = parseTypeText(stoppingAt: [.whereKeyword])
+            (member.defaultType, member.defaultShape) = parseType(stoppingAt: [.whereKeyword])
         }
         parseWhereClause(into: &member)
     }
@@ -219,7 +219,7 @@ extension Parser {
         if isOperator(current, "<") { parseGenericParameters(into: &member) }
         if isOperator(current, "=") {
             advance()
-            member.defaultType = parseTypeText(stoppingAt: [.whereKeyword])
+            (member.defaultType, member.defaultShape) = parseType(stoppingAt: [.whereKeyword])
         }
         parseWhereClause(into: &member)
     }

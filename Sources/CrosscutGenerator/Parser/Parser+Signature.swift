@@ -89,7 +89,7 @@ extension Parser {
             return nil
         }
         advance()
-        let type = parseTypeText(stoppingAt: [.comma, .equals])
+        let (type, shape) = parseType(stoppingAt: [.comma, .equals])
         if type.isEmpty { report(.error, "expected a type for parameter '\(name)'", at: current) }
         if isOperator(current, "=") {
             report(
@@ -99,7 +99,8 @@ extension Parser {
                 at: current)
             skipToParameterEnd()
         }
-        return Parameter(label: label, name: name, type: type, location: location(first), attributes: attributes)
+        return Parameter(
+            label: label, name: name, type: type, shape: shape, location: location(first), attributes: attributes)
     }
 
     /// Skips to the `,` or `)` that ends the current parameter (default values may hold brackets and closures).

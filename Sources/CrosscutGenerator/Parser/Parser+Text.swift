@@ -17,7 +17,7 @@ extension Parser {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func needsSpace(between previous: Token, and token: Token) -> Bool {
+    func needsSpace(between previous: Token, and token: Token) -> Bool {
         switch token.kind {
         case .rightParen, .rightBracket, .comma, .colon, .period: return false
         case .arrow: return true

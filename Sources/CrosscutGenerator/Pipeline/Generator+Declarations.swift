@@ -83,7 +83,7 @@ extension Generator {
                                 AnnotationGrammar.optionsNeedingNoncopyableTypes.contains($0.name)
                             }
                         }
-                        || member.parameters.contains { TypeShape($0.type).isOwnershipExplicit }
+                        || member.parameters.contains(where: \.shape.isOwnershipExplicit)
                 }
                 return found
             }

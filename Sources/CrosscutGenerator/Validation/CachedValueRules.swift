@@ -12,7 +12,7 @@ enum CachedValueRules {
             let key = planned.parameterKeys[position]
             guard !ignored.contains(key),
                 let reason = notAKeyReason(
-                    planned.parameterShapes[position], key: key, of: member, noncopyable: noncopyable, in: context)
+                    parameter.shape, key: key, of: member, noncopyable: noncopyable, in: context)
             else { continue }
             sink.error(
                 "parameter '\(key)' of '\(planned.identity)' cannot be part of a cache key: \(reason)",
@@ -31,8 +31,8 @@ enum CachedValueRules {
         if shape.isInout {
             return "it is 'inout', and a cached call would skip the mutation; remove 'cached'"
         }
-        if !shape.ownership.contains("consuming"),  // Reported as passed on once.
-            let name = shape.identifiers.first(where: { noncopyable.contains(String($0)) })
+        if !shape.isConsuming,  // Reported as passed on once.
+            let name = shape.identifiers.first(where: noncopyable.contains)
         {
             return "'\(name)' is noncopyable, and a key keeps a copy; \(exclude)"
         }
@@ -52,14 +52,14 @@ enum CachedValueRules {
                 + exclude
         }
         if let generic = member.genericParameterNames.first(where: { name in
-            shape.identifiers.contains(Substring(name)) && !isHashableAndSendable(member.constraints(of: name), index)
+            shape.identifiers.contains(name) && !isHashableAndSendable(member.constraints(of: name), index)
         }) {
             return "generic parameter '\(generic)' is not constrained to Hashable and Sendable; write '\(generic): "
                 + "Hashable & Sendable', or \(exclude)"
         }
         if !associatedTypes.isEmpty,
             let associated = shape.identifiers.first(where: { name in
-                associatedTypes[String(name)].map { !($0.hashable && $0.sendable) } ?? false
+                associatedTypes[name].map { !($0.hashable && $0.sendable) } ?? false
             })
         {
             return "associated type '\(associated)' is not constrained to Hashable and Sendable; write "
@@ -72,23 +72,25 @@ enum CachedValueRules {
         index.impliesHashable(constraints) && index.impliesSendable(constraints)
     }
 
-    /// Why `type`, a cached member's result, cannot be shared across tasks, or `nil` when it is
-    /// `Sendable` as far as the source tells.
-    static func nonSendableResultReason(_ type: String, of member: Member, in context: ProtocolContext) -> String? {
+    /// Why a cached member's result, of shape `written`, cannot be shared across tasks, or `nil` when
+    /// it is `Sendable` as far as the source tells.
+    static func nonSendableResultReason(_ written: TypeShape, of member: Member, in context: ProtocolContext)
+        -> String?
+    {
         let (index, associatedTypes) = (context.index, context.types.associatedTypes)
-        let shape = resolvingAliases(TypeShape(type), in: context)
-        if shape.isFunction && !shape.attributes.contains("@Sendable") && !type.contains("@Sendable") {
+        let shape = resolvingAliases(written, in: context)
+        if shape.isFunction && !shape.attributes.contains("@Sendable") && !written.mentionsSendable {
             return "a closure that is not '@Sendable'; mark it '@Sendable'"
         }
         if shape.isExistential && !index.impliesSendable(shape.core) {
             return "an existential that is not Sendable; write '\(shape.core) & Sendable'"
         }
         for name in member.genericParameterNames
-        where shape.identifiers.contains(Substring(name)) && !index.impliesSendable(member.constraints(of: name)) {
+        where shape.identifiers.contains(name) && !index.impliesSendable(member.constraints(of: name)) {
             return "generic parameter '\(name)' is not constrained to Sendable; write '\(name): Sendable'"
         }
         if !associatedTypes.isEmpty,
-            let associated = shape.identifiers.first(where: { associatedTypes[String($0)]?.sendable == false })
+            let associated = shape.identifiers.first(where: { associatedTypes[$0]?.sendable == false })
         {
             return "associated type '\(associated)' is not constrained to Sendable; write 'associatedtype "
                 + "\(associated): Sendable'"
@@ -101,7 +103,6 @@ enum CachedValueRules {
     private static func resolvingAliases(_ shape: TypeShape, in context: ProtocolContext) -> TypeShape {
         let name = shape.core.hasPrefix("Self.") ? String(shape.core.dropFirst(5)) : shape.core
         guard let aliased = context.types.typealiases[name] else { return shape }
-        let written = (shape.attributes + shape.ownership.sorted()).joined(separator: " ")
-        return TypeShape(written + " " + aliased)
+        return shape.standingFor(aliased)
     }
 }

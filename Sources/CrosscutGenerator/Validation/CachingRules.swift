@@ -141,7 +141,7 @@ struct CachingRules: ConcernRules {
         }
         switch member.kind {
         case .function:
-            guard let result = member.nonVoidReturnType else {
+            guard member.nonVoidReturnType != nil else {
                 sink.error(
                     "'cached' needs a result to cache, but '\(identity)' returns nothing; remove 'cached', or write "
                         + "'invalidates' if it changes what cached members return", at: location)
@@ -153,13 +153,13 @@ struct CachingRules: ConcernRules {
                         + "cache key; remove 'cached'", at: location)
                 return false
             }
-            if TypeShape(result).isSelf {
+            if member.resultShape?.isSelf == true {
                 sink.error(
                     "'cached' cannot apply to '\(identity)', which returns 'Self'; remove 'cached'", at: location)
                 return false
             }
             let noncopyable = context.noncopyableNames(of: member)
-            if let name = TypeShape(result).identifiers.first(where: { noncopyable.contains(String($0)) }) {
+            if let name = member.resultShape?.identifiers.first(where: noncopyable.contains) {
                 sink.error(
                     "'cached' cannot apply to '\(identity)': its result holds '\(name)', which is noncopyable, so a "
                         + "cache could not hand it out twice; remove 'cached'", at: location)
@@ -178,7 +178,7 @@ struct CachingRules: ConcernRules {
                         + "a get-only property or subscript, or a method", at: location)
                 return false
             }
-            if let type = member.returnType, TypeShape(type).isSelf {
+            if member.resultShape?.isSelf == true {
                 sink.error(
                     "'cached' cannot apply to '\(identity)', whose type is 'Self'; remove 'cached'", at: location)
                 return false
@@ -187,8 +187,8 @@ struct CachingRules: ConcernRules {
             sink.error("'cached' applies to methods, properties and subscripts", at: location)
             return false
         }
-        if let result = member.returnType,
-            let reason = CachedValueRules.nonSendableResultReason(result, of: member, in: context)
+        if let result = member.returnType, let shape = member.resultShape,
+            let reason = CachedValueRules.nonSendableResultReason(shape, of: member, in: context)
         {
             sink.error(
                 "'cached' shares results across tasks, so they must be Sendable, but '\(identity)' returns "

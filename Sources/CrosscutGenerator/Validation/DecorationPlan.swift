@@ -83,8 +83,6 @@ struct PlannedMember: Sendable {
     /// The parameters' names in log events and annotations (``Member/parameterKeys``), parallel
     /// to `member.parameters`.
     var parameterKeys: [String]
-    /// The parameters' shapes, parallel to `member.parameters`.
-    var parameterShapes: [TypeShape]
 }
 
 /// A standard-library protocol whose requirements decorators implement by forwarding them to the

@@ -75,7 +75,8 @@ enum Forwardability {
 
     /// Variadic parameters, and `Self` anywhere but as a whole parameter type.
     private static func checkParameters(_ planned: PlannedMember, reportingTo sink: inout DiagnosticSink) {
-        for (parameter, shape) in zip(planned.member.parameters, planned.parameterShapes) {
+        for parameter in planned.member.parameters {
+            let shape = parameter.shape
             if shape.isVariadic {
                 sink.error(
                     "cannot forward variadic parameter '\(parameter.name)' of '\(planned.identity)': Swift cannot "
@@ -93,8 +94,7 @@ enum Forwardability {
     /// A result that mentions `Self`: only a plain `Self` of a get-only instance member can be wrapped.
     private static func checkSelfResult(_ planned: PlannedMember, reportingTo sink: inout DiagnosticSink) {
         let (member, identity) = (planned.member, planned.identity)
-        guard let result = member.returnType, TypeShape.mentionsBareSelf(result) else { return }
-        let shape = TypeShape(result)
+        guard let result = member.returnType, let shape = member.resultShape, shape.mentionsBareSelf else { return }
         if !shape.isSelf {
             sink.error(
                 "cannot forward '\(identity)', whose type '\(result)' contains 'Self': a decorator can only "
@@ -114,7 +114,7 @@ enum Forwardability {
         let member = planned.member
         if !member.isStatic {
             sink.error("operator '\(member.name)' must be 'static' to be decorated", at: member.location)
-        } else if !planned.parameterShapes.contains(where: \.isSelf) {
+        } else if !member.parameters.contains(where: \.shape.isSelf) {
             sink.error(
                 "cannot forward operator '\(planned.identity)': none of its operands is 'Self', so the decorator "
                     + "cannot reach the decoratee's implementation; give it a 'Self' operand or make it a named method",

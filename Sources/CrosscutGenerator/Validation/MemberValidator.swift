@@ -8,8 +8,7 @@ struct MemberValidator {
         let member = Self.withoutThrowsNever(written)
         let errorsBefore = sink.errorCount
         var planned = PlannedMember(
-            member: member, identity: identity, options: MemberOptions(), parameterKeys: member.parameterKeys,
-            parameterShapes: member.parameters.map { TypeShape($0.type) })
+            member: member, identity: identity, options: MemberOptions(), parameterKeys: member.parameterKeys)
         Forwardability.check(planned, in: context, reportingTo: &sink)
         planned.options = MemberOptionReader(context: context).options(for: planned, reportingTo: &sink)
         for concern in context.concerns { concern.rules.check(&planned, in: context, reportingTo: &sink) }

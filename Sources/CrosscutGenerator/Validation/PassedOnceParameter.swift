@@ -9,18 +9,16 @@ struct PassedOnceParameter {
 
     /// The first such parameter of `planned`, if any.
     init?(of planned: PlannedMember, in context: ProtocolContext) {
-        let shapes = planned.parameterShapes
-        guard shapes.contains(where: { !$0.ownership.isEmpty }) else { return nil }
+        let parameters = planned.member.parameters
+        guard parameters.contains(where: { !$0.shape.specifiers.isEmpty }) else { return nil }
         let noncopyable = context.noncopyableNames(of: planned.member)
-        let once = shapes.indices.first { position in
-            let shape = shapes[position]
-            return shape.isSending
-                || (shape.ownership.contains("consuming")
-                    && shape.identifiers.contains { noncopyable.contains(String($0)) })
+        let once = parameters.indices.first { position in
+            let shape = parameters[position].shape
+            return shape.isSending || (shape.isConsuming && shape.identifiers.contains(where: noncopyable.contains))
         }
         guard let once else { return nil }
-        parameter = planned.member.parameters[once]
+        parameter = parameters[once]
         key = planned.parameterKeys[once]
-        specifier = shapes[once].isSending ? "sending" : "consuming"
+        specifier = parameter.shape.isSending ? "sending" : "consuming"
     }
 }

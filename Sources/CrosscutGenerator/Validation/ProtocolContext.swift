@@ -31,7 +31,7 @@ struct ProtocolContext {
     /// The names that stand for noncopyable types in `member`: its generic parameters declared
     /// `~Copyable` and the target's noncopyable types.
     func noncopyableNames(of member: Member) -> Set<String> {
-        TypeShape.noncopyableGenerics(of: member).union(noncopyableTypes)
+        member.noncopyableGenericParameters.union(noncopyableTypes)
     }
 
     /// Warns that the member option `item` has no effect unless the protocol chose `concern`.

@@ -8,8 +8,8 @@ struct ProtocolTypes {
         var sendable: Bool
     }
 
-    /// The typealiases by name, with the types they stand for.
-    private(set) var typealiases: [String: String] = [:]
+    /// The typealiases by name, with the shapes of the types they stand for.
+    private(set) var typealiases: [String: TypeShape] = [:]
     /// The associated types by name.
     private(set) var associatedTypes: [String: Constraints] = [:]
 
@@ -18,7 +18,7 @@ struct ProtocolTypes {
         let protocolRequirements = protocols.flatMap(\.requirements)
         for decl in protocols {
             decl.members.forEachMember { member in
-                if member.kind == .typealias, let aliased = member.defaultType {
+                if member.kind == .typealias, let aliased = member.defaultShape {
                     typealiases[member.name] = aliased
                 }
                 guard member.kind == .associatedType else { return }

@@ -35,6 +35,14 @@ import Testing
         #expect(keys == ["a", "b", "c", "e", "argument5", "ü"])
     }
 
+    @Test func noncopyableGenericsAreThoseThatSuppressCopyableOrEscapable() throws {
+        let take = try member("func take<T: ~Copyable, U>(_ t: borrowing T, _ u: U) where U: ~Escapable")
+        #expect(take.noncopyableGenericParameters == ["T", "U"])
+        let pack = try member("func pack<each Ä: ~Copyable>(_ a: repeat each Ä)")
+        #expect(pack.noncopyableGenericParameters == ["Ä"])
+        #expect(try member("func plain<T: Copyable>(_ t: T) where T: Sendable").noncopyableGenericParameters == [])
+    }
+
     @Test func typedThrowsOfNeverThrowNothing() throws {
         #expect(try member("func f() throws(Never)").throwsKind.isNever)
         #expect(try member("func f() throws(Swift.Never)").throwsKind.isNever)
