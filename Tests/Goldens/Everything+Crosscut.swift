@@ -997,8 +997,8 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
     /// The logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
-    private let fetchCache: Crosscut.MemberCache<FetchKey, Element>
-    private let lookupKeyHandlerCache: Crosscut.MemberCache<LookupKeyHandlerKey, Int?>
+    private let fetchCache: Crosscut.MemberCache<Int, Element>
+    private let lookupKeyHandlerCache: Crosscut.MemberCache<String, Int?>
     private let remoteCache: Crosscut.MemberCache<RemoteKey, Int>
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -1017,16 +1017,11 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
         decoratee.ping()
     }
 
-    /// What the results of `fetch(_:)` are cached by.
-    private struct FetchKey: Hashable, Sendable {
-        var id: Int
-    }
-
     public func fetch(_ id: Int) async throws -> Element {
         guard concerns.isEnabled(.caching) else {
             return try await decoratee.fetch(id)
         }
-        return try await fetchCache.value(for: FetchKey(id: id)) {
+        return try await fetchCache.value(for: id) {
             try await decoratee.fetch(id)
         }
     }
@@ -1071,16 +1066,11 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
         decoratee.touch()
     }
 
-    /// What the results of `lookup(key:handler:)` are cached by.
-    private struct LookupKeyHandlerKey: Hashable, Sendable {
-        var key: String
-    }
-
     public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
         guard concerns.isEnabled(.caching) else {
             return try decoratee.lookup(key: key, handler: handler)
         }
-        return try lookupKeyHandlerCache.value(for: LookupKeyHandlerKey(key: key)) {
+        return try lookupKeyHandlerCache.value(for: key) {
             try decoratee.lookup(key: key, handler: handler)
         }
     }

@@ -181,7 +181,7 @@ public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
     /// The logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
-    private let sessionsForCache: Crosscut.MemberCache<SessionsForKey, [Session]>
+    private let sessionsForCache: Crosscut.MemberCache<Reason, [Session]>
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
@@ -194,16 +194,11 @@ public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
         )
     }
 
-    /// What the results of `sessions(for:)` are cached by.
-    private struct SessionsForKey: Hashable, Sendable {
-        var reason: Reason
-    }
-
     public func sessions(for reason: Reason) async throws -> [Session] {
         guard concerns.isEnabled(.caching) else {
             return try await decoratee.sessions(for: reason)
         }
-        return try await sessionsForCache.value(for: SessionsForKey(reason: reason)) {
+        return try await sessionsForCache.value(for: reason) {
             try await decoratee.sessions(for: reason)
         }
     }

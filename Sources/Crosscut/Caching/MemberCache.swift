@@ -2,8 +2,8 @@
 /// the cache, its time to live, and how its lookups are logged and counted, all resolved once when
 /// the decorator is made (``Concerns/memberCache(service:member:ttl:)``).
 ///
-/// A call builds the member's key — a generated `Hashable` struct of its arguments — and asks for
-/// the value. With an ``InMemoryCacheStore`` a hit is inlined into the caller and specialized for
+/// A call builds the member's key — its one argument, or a generated `Hashable` struct of its
+/// arguments — and asks for the value. With an ``InMemoryCacheStore`` a hit is inlined into the caller and specialized for
 /// the key and value types: one clock read, one short critical section with one dictionary
 /// lookup, no allocation, and reporting skipped when logging is below `.debug` and metrics are off.
 ///

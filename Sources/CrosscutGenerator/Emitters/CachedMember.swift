@@ -1,7 +1,7 @@
 /// What a caching decorator declares for one cached member: the cache it keeps, resolved in its
-/// initializer, and the key type a call builds from its arguments — a nested `Hashable` struct
-/// of the arguments not `ignoring`-ed, so that a lookup hashes the member's own values, never
-/// strings or type-erased boxes.
+/// initializer, and the key a call builds from its arguments not `ignoring`-ed — the argument
+/// itself when there is one (an `Int` is hashed in one step), otherwise a nested `Hashable` struct
+/// of them — so that a lookup hashes the member's own values, never strings or type-erased boxes.
 ///
 /// A generic member's key is generic over the member's generic parameters, and over the types of
 /// its `some` arguments: keys of `load<Int>` and `load<UInt8>` are of different types (parameter
@@ -21,8 +21,12 @@ struct CachedMember: Sendable {
 
     /// The member's identity, as events and metrics name it.
     var identity: String
-    /// The key type's name: `SessionsForKey`.
-    var keyType: String
+    /// The key type: the name of the struct the decorator declares (`SessionsForKey`), or the one
+    /// argument's type.
+    private(set) var keyType: String
+    /// Whether the decorator declares the key type: unless the key is the one argument of a member
+    /// that is not generic.
+    private(set) var declaresKeyType = true
     var fields: [Field]
     /// The key type's generic parameters with their constraints, `T: Hashable & Sendable`.
     var genericParameters: [String]
@@ -84,10 +88,16 @@ struct CachedMember: Sendable {
         valueType =
             genericParameters.isEmpty && !resultIsGeneric && availability.isEmpty
             ? Self.stored(existentials.spelled(resultType)) : nil
+        if fields.count == 1, genericParameters.isEmpty, packTypes == nil {
+            self.keyType = fields[0].type
+            declaresKeyType = false
+        }
     }
 
-    /// The key built from the call's arguments: `SessionsForKey(reason: reason)`.
+    /// The key built from the call's arguments: `SessionsForKey(reason: reason, limit: limit)`, or
+    /// `reason` when it is the one argument.
     var keyExpression: String {
+        guard declaresKeyType else { return fields[0].value }
         var arguments = fields.map { "\(SwiftIdentifier.callLabel($0.name)): \($0.value)" }
         if let packTypes { arguments.append("\(packTypes.field): ObjectIdentifier(\(packTypes.types))") }
         return "\(keyType)\(genericArguments)(\(arguments.joined(separator: ", ")))"

@@ -4,8 +4,8 @@
 ///
 /// The decorator resolves each cached member's cache once, when it is created (a
 /// `Crosscut.MemberCache` typed by the member's key and result, or a `Crosscut.GenericMemberCache`
-/// for a generic member); a call builds the member's key, a nested `Hashable` struct of its
-/// arguments (``CachedMember``), and asks that cache for the value.
+/// for a generic member); a call builds the member's key from its arguments (``CachedMember``) and
+/// asks that cache for the value.
 struct CachingEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
@@ -48,9 +48,10 @@ struct CachingEmitter: ConcernEmitter {
         "(\(handle.resolver)(\(handle.arguments.joined(separator: ", "))) as \(handle.type))"
     }
 
-    /// Writes the key type: `private struct SessionsForKey: Hashable, Sendable { var reason: Reason }`.
+    /// Writes the key type, when the member needs one:
+    /// `private struct SessionsForLimitKey: Hashable, Sendable { var reason: Reason; var limit: Int }`.
     func writeDeclarations(for access: Access, into writer: inout CodeWriter) {
-        guard let cached = access.cachedMember else { return }
+        guard let cached = access.cachedMember, cached.declaresKeyType else { return }
         writer.separator()
         writer.line("/// What the results of `\(cached.identity)` are cached by.")
         for attribute in cached.availability { writer.line(attribute) }

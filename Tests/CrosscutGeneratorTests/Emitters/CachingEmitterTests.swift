@@ -130,9 +130,9 @@ import Testing
         #expect(lines.contains("        return pickCache.value(for: PickKey<T>()) {"))
     }
 
-    /// Caches and keys are named after their members, but never like a member, a parameter or a
-    /// type the decorator refers to; key fields spell `Self.` as the nested key sees it, and an
-    /// implicitly unwrapped result is stored as an optional.
+    /// A member's one argument is its key. Caches and key types are named after their members, but
+    /// never like a member, a parameter or a type the decorator refers to; key fields spell `Self.`
+    /// as the nested key sees it, and an implicitly unwrapped result is stored as an optional.
     @Test func namesNeverShadowWhatTheDecoratorUses() {
         let file = generatedFile(
             from: """
@@ -140,33 +140,34 @@ import Testing
                 protocol Catalog {
                     associatedtype Element: Hashable & Sendable
                     // @crosscut(cached)
-                    func load(_ key: LoadKey) -> Int
+                    func load(_ key: LoadLimitKey, limit: Int) -> Int
                     // @crosscut(cached)
                     func get(_ key: String) -> Int
                     // @crosscut(cached)
                     func get(_ key: String) -> String
                     // @crosscut(cached)
-                    func find(_ element: Self.Element, loadCache: Int) -> String!
+                    func find(_ element: Self.Element, loadLimitCache: Int) -> String!
                 }
-                struct LoadKey: Hashable, Sendable {}
+                struct LoadLimitKey: Hashable, Sendable {}
                 """)
         let stored = file.split(separator: "\n").filter { $0.hasPrefix("    private let") }
         #expect(
             stored == [
-                "    private let loadCache2: Crosscut.MemberCache<LoadKey2, Int>",
-                "    private let getStringIntCache: Crosscut.MemberCache<GetStringIntKey, Int>",
-                "    private let getStringStringCache: Crosscut.MemberCache<GetStringStringKey, String>",
-                "    private let findLoadCacheCache: Crosscut.MemberCache<FindLoadCacheKey, String?>",
+                "    private let loadLimitCache2: Crosscut.MemberCache<LoadLimitKey2, Int>",
+                "    private let getStringIntCache: Crosscut.MemberCache<String, Int>",
+                "    private let getStringStringCache: Crosscut.MemberCache<String, String>",
+                "    private let findLoadLimitCacheCache: Crosscut.MemberCache<FindLoadLimitCacheKey, String?>",
             ])
         expectSameText(
-            declaration("private struct FindLoadCacheKey", in: file),
+            declaration("private struct FindLoadLimitCacheKey", in: file),
             """
-                /// What the results of `find(_:loadCache:)` are cached by.
-                private struct FindLoadCacheKey: Hashable, Sendable {
+                /// What the results of `find(_:loadLimitCache:)` are cached by.
+                private struct FindLoadLimitCacheKey: Hashable, Sendable {
                     var element: Decoratee.Element
-                    var loadCache: Int
+                    var loadLimitCache: Int
                 }
             """)
+        #expect(file.contains("        return getStringIntCache.value(for: key) {\n"))
     }
 
     /// A member under `#if` keeps its cache there; a member with `@available` attributes stores a
@@ -178,7 +179,7 @@ import Testing
                 protocol Catalog {
                     // @crosscut(cached)
                     @available(macOS 14, *)
-                    func modern(_ id: Int) -> Int
+                    func modern(_ id: Int, scale: Int) -> Int
                     #if DEBUG
                         // @crosscut(cached)
                         func debug(_ id: Int) -> Int
@@ -202,25 +203,26 @@ import Testing
                 /// The logger, metrics, cache, retry strategy and switches this decorator uses.
                 let concerns: Crosscut.Concerns
                 /// Each cached member's part of the cache, resolved once.
-                private let modernCache: Crosscut.GenericMemberCache
+                private let modernScaleCache: Crosscut.GenericMemberCache
                 #if DEBUG
-                    private let debugCache: Crosscut.MemberCache<DebugKey, Int>
+                    private let debugCache: Crosscut.MemberCache<Int, Int>
                 #endif
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
-                    modernCache = concerns.genericMemberCache(service: "Catalog", member: "modern(_:)")
+                    modernScaleCache = concerns.genericMemberCache(service: "Catalog", member: "modern(_:scale:)")
                     #if DEBUG
             """)
         expectSameText(
-            declaration("private struct ModernKey", in: file),
+            declaration("private struct ModernScaleKey", in: file),
             """
-                /// What the results of `modern(_:)` are cached by.
+                /// What the results of `modern(_:scale:)` are cached by.
                 @available(macOS 14, *)
-                private struct ModernKey: Hashable, Sendable {
+                private struct ModernScaleKey: Hashable, Sendable {
                     var id: Int
+                    var scale: Int
                 }
             """)
     }
