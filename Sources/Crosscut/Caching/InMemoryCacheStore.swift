@@ -46,7 +46,9 @@ public final class InMemoryCacheStore: CacheStore {
     ///   - capacity: The most entries held at once; storing one more evicts one (see above). Zero
     ///     stores nothing (concurrent misses still share one computation).
     ///   - defaultTTL: How long an entry stays fresh when a lookup passes no time to live.
-    ///   - clock: Where expiry reads the time; inject a manual clock in tests.
+    ///   - clock: Where expiry reads the time; inject a manual clock in tests. The continuous clock
+    ///     is read coarsely on Linux: at the scheduler tick's resolution (1–10 ms), not advancing
+    ///     while the system is suspended.
     public init<C: Clock>(
         capacity: Int = 1_000,
         defaultTTL: Duration = .seconds(300),

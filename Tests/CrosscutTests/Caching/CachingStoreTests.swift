@@ -34,6 +34,16 @@ import Testing
         #expect(store.statistics.expirations == 1)
     }
 
+    /// The default clock, the system's (read coarsely on Linux): an entry is fresh at once and
+    /// expired once its time to live and the clock's resolution (at most 10 ms) have passed.
+    @Test func onTheSystemClockAnEntryExpiresAfterItsTTL() async throws {
+        let store = InMemoryCacheStore(capacity: 10, defaultTTL: .milliseconds(250))
+        #expect(lookup(store, value: 1).result == .miss)
+        #expect(lookup(store, value: 2) == CacheLookup(value: 1, result: .hit))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(lookup(store, value: 3) == CacheLookup(value: 3, result: .miss))
+    }
+
     @Test func aLookupsTTLOverridesTheDefault() {
         let store = store(defaultTTL: .seconds(10))
         _ = lookup(store, ttl: .seconds(2), value: 1)
