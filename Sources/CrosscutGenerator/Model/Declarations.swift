@@ -53,6 +53,10 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
     public var annotation: Annotation?
     /// Where the `protocol` keyword is.
     public var location: SourceLocation
+    /// Whether the lexer or the parser reported an error in the protocol's annotation, declaration
+    /// or body: such a protocol is not decorated, since what was read of it may not be what the
+    /// compiler reads.
+    public var hasSyntaxErrors = false
 
     /// A protocol declaration; every part but its name and location is optional.
     public init(

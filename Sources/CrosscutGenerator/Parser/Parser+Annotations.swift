@@ -21,7 +21,7 @@ extension Parser {
             if !annotationUsed[position] && (token.isAtLineStart || token.start > declarationStart) {
                 annotationUsed[position] = true
                 let parsed = AnnotationParser.parse(token, in: bytes, file: file)
-                diagnostics += parsed.diagnostics
+                record(parsed.diagnostics)
                 if let annotation = parsed.annotation { annotations.append(annotation) }
             }
             position += 1
@@ -33,7 +33,7 @@ extension Parser {
     mutating func reportUnattachedAnnotations() {
         for (position, token) in annotationTokens.enumerated() where !annotationUsed[position] {
             let parsed = AnnotationParser.parse(token, in: bytes, file: file)
-            diagnostics += parsed.diagnostics
+            record(parsed.diagnostics)
             diagnostics.append(
                 Diagnostic(
                     .warning,

@@ -60,7 +60,7 @@ extension Parser {
         let directive = current
         advance()
         var clauses: [ConditionalBlock<Member>.Clause] = []
-        var condition: String? = parseConditionText()
+        var condition: String? = parseConditionText(of: directive)
         var reportedUnexpected = false
         while true {
             let (items, end) = parseMemberItems(protocolName: protocolName, reportedUnexpected: &reportedUnexpected)
@@ -72,7 +72,7 @@ extension Parser {
             let next = current
             advance()
             if isDirective(next, "#endif") { break }
-            condition = isDirective(next, "#elseif") ? parseConditionText() : nil
+            condition = isDirective(next, "#elseif") ? parseConditionText(of: next) : nil
         }
         return ConditionalBlock(clauses: clauses, location: location(directive))
     }

@@ -3,6 +3,13 @@ extension Parser {
     /// Reads a protocol from the cursor's `protocol` keyword through its closing `}`.
     mutating func parseProtocol(prefix: DeclarationPrefix, enclosing: [String], conditions: [String]) {
         let keyword = current
+        let errorsBefore = errorCount
+        let first = location(token(at: prefix.start ?? index))
+        defer {
+            let last = location(token(at: index - 1))
+            protocols[protocols.count - 1].hasSyntaxErrors =
+                errorCount > errorsBefore || lexerErrors.contains { first <= $0 && $0 <= last }
+        }
         let lowerBound = endOfToken(before: prefix.start ?? index)
         advance()
         let name = text(current)

@@ -165,26 +165,48 @@ extension Parser {
     }
 
     /// `#if … #elseif … #else … #endif` among declarations: each branch's declarations get the
-    /// branch's conditions (`#else` negates the earlier ones).
+    /// branch's conditions (`#else` negates the earlier ones). A malformed condition or a missing
+    /// `#endif` is an error, and the protocols inside are not decorated.
     private mutating func parseConditionalScope(enclosing: [String], conditions: [String]) {
         guard nesting < Self.maximumNesting else {
             advance()
             return
         }
         nesting += 1
-        defer { nesting -= 1 }
+        let opening = current
+        let firstProtocol = protocols.count
+        var errorsInDirectives = 0
+        defer {
+            nesting -= 1
+            if errorsInDirectives > 0 {
+                for position in firstProtocol..<protocols.count { protocols[position].hasSyntaxErrors = true }
+            }
+        }
         advance()
-        var condition: String? = parseConditionText()
+        var condition: String? = parseCondition(of: opening, countingErrorsIn: &errorsInDirectives)
         var earlier: [String] = []
         while true {
             var branch = conditions + earlier.map(Self.negated)
             if let condition { branch.append(condition) }
-            guard parseScope(enclosing: enclosing, conditions: branch, inBody: true) == .directive else { return }
+            guard parseScope(enclosing: enclosing, conditions: branch, inBody: true) == .directive else {
+                report(.error, "expected '#endif' to close this '#if'", at: opening)
+                errorsInDirectives += 1
+                return
+            }
             let directive = current
             advance()
             if isDirective(directive, "#endif") { return }
             if let condition { earlier.append(condition) }
-            condition = isDirective(directive, "#elseif") ? parseConditionText() : nil
+            condition =
+                isDirective(directive, "#elseif")
+                ? parseCondition(of: directive, countingErrorsIn: &errorsInDirectives) : nil
         }
+    }
+
+    /// ``parseConditionText(of:)``, adding the errors it reports to `errors`.
+    private mutating func parseCondition(of directive: Token, countingErrorsIn errors: inout Int) -> String {
+        let before = errorCount
+        defer { errors += errorCount - before }
+        return parseConditionText(of: directive)
     }
 }

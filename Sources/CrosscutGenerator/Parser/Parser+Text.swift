@@ -142,7 +142,9 @@ extension Parser {
     }
 
     /// Reads `< … >` at the cursor and returns the tokens of its entries, split at top-level commas.
+    /// Reports an error when no `>` closes it.
     mutating func parseAngleEntries() -> [Range<Int>] {
+        let opener = current
         advance()  // `<`
         var entries: [Range<Int>] = []
         var begin = index
@@ -160,6 +162,7 @@ extension Parser {
             case .leftParen, .leftBracket:
                 depth += 1
             case .rightParen, .rightBracket:
+                if depth == 0 { break loop }
                 depth -= 1
             default:
                 if isOperator(token, "<") {
@@ -172,25 +175,47 @@ extension Parser {
             advance()
         }
         if begin < index || !entries.isEmpty { entries.append(begin..<index) }
-        if isOperator(current, ">") { advance() }
+        if isOperator(current, ">") {
+            advance()
+        } else {
+            report(.error, "expected '>' to close this '<'", at: opener)
+        }
         return entries
     }
 
-    /// Reads an `#if`/`#elseif` condition: the rest of the directive's line (parentheses may span lines).
-    mutating func parseConditionText() -> String {
+    /// Reads an `#if`/`#elseif` condition: the rest of the directive's line (parentheses may span
+    /// lines). Reports an error when it is empty, holds a brace or bracket, or leaves a parenthesis
+    /// unpaired: what follows is then not what the compiler reads.
+    mutating func parseConditionText(of directive: Token) -> String {
         let begin = index
-        var depth = 0
+        var openers: [Token] = []
         while current.kind != .endOfFile {
-            if depth == 0 && current.isAtLineStart { break }
+            if openers.isEmpty && current.isAtLineStart { break }
             switch current.kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .leftBrace, .rightBrace: if depth > 0 { depth = 0 }
-            default: break
+            case .leftParen:
+                openers.append(current)
+            case .rightParen where !openers.isEmpty:
+                openers.removeLast()
+            case .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket:
+                report(.error, "unexpected '\(text(current))' in the '\(text(directive))' condition", at: current)
+                skipToLineStart()
+                return normalizedText(begin..<index)
+            default:
+                break
             }
             advance()
         }
+        if let opener = openers.first {
+            report(.error, "expected ')' to close this '(' in the '\(text(directive))' condition", at: opener)
+        } else if begin == index {
+            report(.error, "expected a condition after '\(text(directive))'", at: directive)
+        }
         return normalizedText(begin..<index)
+    }
+
+    /// Moves the cursor to the next token that starts a line.
+    private mutating func skipToLineStart() {
+        while current.kind != .endOfFile && !current.isAtLineStart { advance() }
     }
 
     /// The condition under which an `#else` (or a later `#elseif`) branch is taken instead: `!DEBUG`,

@@ -8,6 +8,10 @@ struct Parser {
     let file: String
     var index = 0
     var diagnostics: [Diagnostic] = []
+    /// How many of ``diagnostics`` are errors.
+    var errorCount = 0
+    /// Where the lexer found errors (an unterminated literal, a stray character), in source order.
+    let lexerErrors: [SourceLocation]
     var imports: [String] = []
     var conditionalImports: [ImportDecl] = []
     var protocols: [ProtocolDecl] = []
@@ -25,6 +29,7 @@ struct Parser {
         self.annotationTokens = lexed.annotations
         self.annotationUsed = Array(repeating: false, count: lexed.annotations.count)
         self.file = file
+        self.lexerErrors = lexed.diagnostics.filter { $0.severity == .error }.map(\.location)
         var shapes = Array(repeating: false, count: 32 * 32)
         for word in Self.modifierWords + Self.scopeKeywords {
             let length = word.utf8CodeUnitCount
@@ -107,7 +112,13 @@ struct Parser {
     }
 
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, at token: Token) {
-        diagnostics.append(Diagnostic(severity, message, at: location(token)))
+        record([Diagnostic(severity, message, at: location(token))])
+    }
+
+    /// Adds `found` to ``diagnostics``, counting its errors.
+    mutating func record(_ found: [Diagnostic]) {
+        diagnostics += found
+        errorCount += found.count { $0.severity == .error }
     }
 
     // MARK: Skipping

@@ -48,6 +48,13 @@ enum Forwardability {
                 "generic parameter '\(generic)' of '\(planned.identity)' clashes with the decorators' generic "
                     + "parameter 'Decoratee'; rename it", at: member.location)
         }
+        let written = [member.name] + member.parameters.flatMap { [$0.label, $0.name].compactMap { $0 } }
+        if let raw = written.first(where: SwiftIdentifier.isRaw) {
+            sink.error(
+                "cannot decorate '\(planned.identity)': \(raw) is a raw identifier, which the decorators cannot "
+                    + "spell everywhere they name it; use a plain identifier (letters, digits and '_')",
+                at: member.location)
+        }
         if member.name == "decoratee" || member.name == "concerns" {
             sink.error(
                 "requirement '\(member.name)' clashes with the decorators' own '\(member.name)' property; "

@@ -14,6 +14,7 @@ struct ProtocolValidator {
 
     /// The plan for `decl`, or `nil` when it is not annotated or has errors (reported).
     func plan(for decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink) -> DecorationPlan? {
+        guard !decl.hasSyntaxErrors else { return nil }  // the parser reported them
         guard let annotation = decl.annotation else {
             Self.warnAboutStrayMemberAnnotations(in: decl, reportingTo: &sink)
             return nil

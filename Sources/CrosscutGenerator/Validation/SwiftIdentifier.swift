@@ -18,6 +18,20 @@ enum SwiftIdentifier {
         return name.filter { $0 != "`" }
     }
 
+    /// Whether `name` is a raw identifier (Swift 6.2): backticks around text that is no plain
+    /// identifier, such as `` `load data` `` or `` `w(here` ``. An ASCII character other than a
+    /// letter, a digit or `_`, a leading digit, or non-ASCII white space makes one.
+    static func isRaw(_ name: String) -> Bool {
+        guard name.utf8.first == Byte.backtick else { return false }
+        let bare = bare(name)
+        guard let first = bare.unicodeScalars.first, !("0"..."9").contains(first) else { return true }
+        return bare.unicodeScalars.contains { scalar in
+            scalar.isASCII
+                ? !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+                : scalar.properties.isWhitespace
+        }
+    }
+
     /// `` `in` `` for `in`; other names as they are.
     static func expression(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

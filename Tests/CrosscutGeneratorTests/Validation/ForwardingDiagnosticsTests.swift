@@ -91,6 +91,29 @@ import Testing
             ])
     }
 
+    /// Raw identifiers (Swift 6.2) are refused; a keyword in backticks is a plain name and is not.
+    @Test func rawIdentifiersAreRefused() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                func labels(in: Int, `w(here`: Bool, `self`: Int) -> Int
+                func `load data`()
+                func find(`2nd` value: Int)
+                func keep(`where`: Int, `café`: Int)
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: cannot decorate 'labels(in:w(here:self:)': `w(here` is a raw identifier, "
+                    + "which the decorators cannot spell everywhere they name it; use a plain identifier (letters, "
+                    + "digits and '_')",
+                "/app/A.swift:4:5: error: cannot decorate 'load data()': `load data` is a raw identifier, which the "
+                    + "decorators cannot spell everywhere they name it; use a plain identifier (letters, digits and '_')",
+                "/app/A.swift:5:5: error: cannot decorate 'find(2nd:)': `2nd` is a raw identifier, which the decorators "
+                    + "cannot spell everywhere they name it; use a plain identifier (letters, digits and '_')",
+            ])
+    }
+
     @Test func namesClashingWithTheDecoratorsGenericParameter() {
         let text = """
             // @crosscut(logging)

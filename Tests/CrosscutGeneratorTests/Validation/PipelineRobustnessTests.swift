@@ -20,9 +20,8 @@ import Testing
 
     private func check(_ sources: [SourceFile]) {
         let result = Generator().generate(sources)
-        for file in result.files {
-            #expect(file.contents.hasPrefix(CodeWriter.header))
-        }
+        let problems = GeneratedOutputCheck.problems(in: result, of: sources)
+        #expect(problems.isEmpty, "\(problems)")
         // By position, each note right after the diagnostic it explains.
         let heads = result.diagnostics.filter { $0.severity != .note }
         #expect(zip(heads, heads.dropFirst()).allSatisfy { $0.location <= $1.location })
