@@ -71,7 +71,6 @@ extension Parser {
     /// break that does not continue it, and at `stops`.
     mutating func parseTypeText(stoppingAt stops: Stops) -> String {
         let begin = index
-        var depth = 0
         var openers: [Token] = []
         loop: while true {
             let token = current
@@ -81,7 +80,7 @@ extension Parser {
             default:
                 break
             }
-            if depth == 0 {
+            if openers.isEmpty {
                 if index > begin && startsNewLine(at: index) { break }
                 if token.kind == .rightParen || token.kind == .rightBracket { break }
                 if stops.contains(.comma) && token.kind == .comma { break }
@@ -89,23 +88,23 @@ extension Parser {
                 if stops.contains(.whereKeyword) && isWord(token, "where") { break }
                 if isOperator(token, ">") { break }
             }
-            switch token.kind {
-            case .leftParen, .leftBracket:
-                depth += 1
-                openers.append(token)
-            case .rightParen, .rightBracket:
-                depth -= 1
-                _ = openers.popLast()
-            case .operator:
-                if isOperator(token, "<") {
-                    depth += 1
-                    openers.append(token)
-                } else if isOperator(token, ">") {
-                    depth -= 1
-                    _ = openers.popLast()
+            let closes: Token.Kind? =
+                switch token.kind {
+                case .rightParen: .leftParen
+                case .rightBracket: .leftBracket
+                case .operator where isOperator(token, ">"): .operator
+                default: nil
                 }
-            default:
-                break
+            if let closes {
+                // An opener waits here: at depth 0 the closing bracket ended the type above.
+                let opener = openers.removeLast()
+                if opener.kind != closes {
+                    reportUnclosed(opener)
+                    openers = []
+                    break loop
+                }
+            } else if token.kind == .leftParen || token.kind == .leftBracket || isOperator(token, "<") {
+                openers.append(token)
             }
             advance()
         }

@@ -73,6 +73,10 @@ import Testing
             "// @crosscut(logging)\nprotocol P {\n    func zip<T(_ value: T) -> T\n    func f<U>(_ u: U)\n}\n",
             "/app/P.swift:3:13: error: expected '>' to close this '<'"
         ),
+        (
+            "// @crosscut(logging)\nprotocol P {\n    var value: Int { get throws([Never)) }\n}\n",
+            "/app/P.swift:3:33: error: expected ']' to close this '['; the type's brackets are unbalanced"
+        ),
     ])
     func aSyntaxErrorAroundAProtocolStopsItsDecoration(source: String, error: String) {
         let result = Generator().generate([SourceFile(path: "/app/P.swift", text: source)])
