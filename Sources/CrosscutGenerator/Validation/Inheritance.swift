@@ -60,6 +60,11 @@ struct Inheritance {
             let key = (parent.enclosingTypes + [parent.name]).joined(separator: ".")
             guard !visited.contains(key), !parents.contains(where: { $0 == parent }) else { continue }
             parents.append(parent)
+            if parent.hasSyntaxErrors {
+                sink.error(
+                    "'\(parent.name)' has a syntax error (reported at it), so its requirements cannot be read and "
+                        + "forwarded; fix it", at: parent.location)
+            }
             if globalActor == nil { globalActor = GlobalActorIsolation.globalActor(in: parent.attributes) }
             resolve(parent, index: index, visited: visited.union([key]), reportingTo: &sink)
         }

@@ -77,6 +77,11 @@ import Testing
             "// @crosscut(logging)\nprotocol P {\n    var value: Int { get throws([Never)) }\n}\n",
             "/app/P.swift:3:33: error: expected ']' to close this '['; the type's brackets are unbalanced"
         ),
+        (
+            "protocol Parent {\n    func describe() -> St(ing\n}\n// @crosscut(logging)\nprotocol P: Parent {}\n",
+            "/app/P.swift:5:1: error: in 'Parent', which 'P' inherits: 'Parent' has a syntax error (reported at it), "
+                + "so its requirements cannot be read and forwarded; fix it"
+        ),
     ])
     func aSyntaxErrorAroundAProtocolStopsItsDecoration(source: String, error: String) {
         let result = Generator().generate([SourceFile(path: "/app/P.swift", text: source)])
