@@ -68,10 +68,12 @@ struct ArgumentParser {
 
     private mutating func parseInspect() throws(UsageError) -> Invocation {
         var inputs = InputList()
+        var format = InspectOptions.Format.json
         while let argument = next() {
             switch try option(argument) {
             case .help: return .help
-            case .flag("--json"): break
+            case .flag("--json"): format = .json
+            case .flag("--arguments"): format = .arguments
             case .valued("--file-list", let value): inputs.fileLists.append(value)
             case .file(let path): inputs.paths.append(path)
             case .endOfOptions: inputs.paths.append(contentsOf: rest())
@@ -79,7 +81,7 @@ struct ArgumentParser {
             }
         }
         guard !inputs.isEmpty else { throw UsageError("'inspect' needs input files or '--file-list PATH'") }
-        return .inspect(InspectOptions(inputs: inputs))
+        return .inspect(InspectOptions(inputs: inputs, format: format))
     }
 
     private enum Option: Equatable {

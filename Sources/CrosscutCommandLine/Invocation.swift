@@ -25,7 +25,16 @@ struct DependencyList: Equatable {
 
 /// `crosscut inspect`'s options.
 struct InspectOptions: Equatable {
+    /// What `inspect` prints.
+    enum Format: Equatable {
+        /// `--json`: the parsed model.
+        case json
+        /// `--arguments`: what the logging decorators write of each argument.
+        case arguments
+    }
+
     var inputs: InputList
+    var format = Format.json
 }
 
 /// Input files: named on the command line and in `--file-list` files.

@@ -12,13 +12,14 @@ enum Usage {
 
         USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]
                                  [--combine NAME] [--prune] [FILE...]
-               crosscut inspect [--json] [--file-list PATH] [FILE...]
+               crosscut inspect [--json | --arguments] [--file-list PATH] [FILE...]
                crosscut --help
 
         COMMANDS:
           generate    Writes one `NAME+Crosscut.swift` file per input `NAME.swift` that declares an
                       annotated protocol. A file whose content did not change is not rewritten.
-          inspect     Prints the protocols the parser found, as pretty JSON with sorted keys.
+          inspect     Prints the protocols the parser found, as pretty JSON with sorted keys; or,
+                      with `--arguments`, what the logging decorators write of each argument.
 
         OPTIONS:
           --output-dir DIR    Where `generate` writes (created when there is something to write).
@@ -33,7 +34,9 @@ enum Usage {
                               build-tool plugin declares to the build system.
           --prune             Removes files in DIR that crosscut generated before (they start with
                               `\(GeneratedHeader.line)`) and that this run did not produce.
-          --json              Prints JSON (the default and only format of `inspect`).
+          --json              Prints JSON (the default format of `inspect`).
+          --arguments         Prints, for each member of a protocol annotated with `logging`, which
+                              arguments are logged in clear, which redacted and why, which not at all.
           -h, --help          Prints this help.
 
         Diagnostics go to standard error as `/absolute/path/File.swift:line:column: error: message`.

@@ -11,7 +11,7 @@ import Foundation
 
 // MARK: - Everything
 
-/// Logs every call: its arguments (redacted where marked), outcome and duration.
+/// Logs every call: its arguments (secrets redacted), outcome and duration.
 ///
 /// Wraps any ``Everything``; when `concerns` has `.logging` off, calls
 /// go straight to the decoratee.

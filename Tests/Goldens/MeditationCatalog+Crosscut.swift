@@ -10,7 +10,7 @@ public import class Crosscut.MemberCache
 
 // MARK: - MeditationCatalog
 
-/// Logs every call: its arguments (redacted where marked), outcome and duration.
+/// Logs every call: its arguments (secrets redacted), outcome and duration.
 ///
 /// Wraps any ``MeditationCatalog``; when `concerns` has `.logging` off, calls
 /// go straight to the decoratee.

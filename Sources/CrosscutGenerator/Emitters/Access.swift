@@ -108,6 +108,14 @@ final class Access: Sendable {
     /// `true` for `throws`, `throws(E)` and `rethrows`.
     var canThrow: Bool { throwsKind != .none }
 
+    /// Whether an argument of this access (a setter's `newValue` among them) is logged redacted, so
+    /// that what describes the call's error must not quote it.
+    var hasRedactedArguments: Bool {
+        let redacted = options.redactedArguments
+        return !redacted.isEmpty
+            && (arguments.contains { redacted.contains($0.key) } || (kind == .setter && redacted.contains("newValue")))
+    }
+
     /// `true` for `throws` and `throws(E)`: what the retrying and caching helpers can wrap.
     var throwsOnItsOwn: Bool { throwsKind.throwsOnItsOwn }
 

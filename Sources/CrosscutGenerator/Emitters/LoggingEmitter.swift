@@ -1,5 +1,5 @@
 /// Logging: one event per call, named `Service.member`, with the arguments (redacted where
-/// marked), the outcome and the duration, through `EventLogger.logCall`.
+/// ``RedactedArguments`` says), the outcome and the duration, through `EventLogger.logCall`.
 struct LoggingEmitter: ConcernEmitter {
     var locals: Set<String> { CodeWriter.reportCallLocals }
 
@@ -10,49 +10,67 @@ struct LoggingEmitter: ConcernEmitter {
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         writer.reportCall(of: access) { outcome, duration in
-            (
-                RuntimeNames.logCall,
-                [
-                    access.serviceArgument, access.memberArgument, argumentsArgument(access), "outcome: " + outcome,
-                    "duration: " + duration,
-                ]
-            )
+            var arguments = [access.serviceArgument, access.memberArgument, argumentsArgument(access)]
+            // A redacted argument the event leaves out may still be quoted by the error's message.
+            if access.hasRedactedArguments && !loggedArguments(of: access).contains(where: \.isRedacted) {
+                arguments.append(RuntimeNames.hasRedactedArguments)
+            }
+            return (RuntimeNames.logCall, arguments + ["outcome: " + outcome, "duration: " + duration])
         }
     }
 
-    /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one
-    /// string: every argument that can be described (closures, packs and `sending` values cannot),
-    /// and a setter's `newValue`.
-    private func argumentsArgument(_ access: Access) -> String {
-        let redacted = access.options.logging.redactedParameters
-        var argument = "arguments: ["
-        var isEmpty = true
-        func append(_ key: String, _ value: String) {
-            if !isEmpty { argument += ", " }
-            isEmpty = false
-            argument.appendQuoted(key)
-            argument += ": "
-            argument += value
+    /// One argument of the event: its key, and the expression of its `EventValue`.
+    private struct LoggedArgument {
+        var key: String
+        var value: String
+        var isRedacted: Bool
+    }
+
+    /// Every argument that can be described (closures, packs and `sending` values cannot), and a
+    /// setter's `newValue`: redacted, not described (noncopyable), or as it describes itself.
+    private func loggedArguments(of access: Access) -> [LoggedArgument] {
+        let redacted = access.options.redactedArguments
+        var logged: [LoggedArgument] = []
+        func append(_ key: String, _ expression: String) {
+            let isRedacted = redacted.contains(key)
+            let value = isRedacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
+            logged.append(LoggedArgument(key: key, value: value, isRedacted: isRedacted))
         }
         for parameter in access.arguments {
             let shape = parameter.shape
-            if shape.isFunction || shape.isOptionalFunction || shape.isPack || shape.isSending { continue }
+            if shape.reasonNotLogged != nil { continue }
             guard !parameter.isNoncopyable else {
-                append(parameter.key, RuntimeNames.notDescribed)
+                logged.append(LoggedArgument(key: parameter.key, value: RuntimeNames.notDescribed, isRedacted: false))
                 continue
             }
-            let value = shape.isSelf ? parameter.name + ".decoratee" : parameter.copied
-            append(parameter.key, Self.loggedValue(value, redacted: redacted.contains(parameter.key)))
+            append(parameter.key, shape.isSelf ? parameter.name + ".decoratee" : parameter.copied)
         }
-        if access.kind == .setter {
-            append("newValue", Self.loggedValue("newValue", redacted: redacted.contains("newValue")))
-        }
-        return isEmpty ? "arguments: [:]" : argument + "]"
+        if access.kind == .setter { append("newValue", "newValue") }
+        return logged
     }
 
-    /// The value's `EventValue`: as it describes itself, or redacted.
-    private static func loggedValue(_ expression: String, redacted: Bool) -> String {
-        redacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
+    /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one string.
+    private func argumentsArgument(_ access: Access) -> String {
+        let logged = loggedArguments(of: access)
+        guard !logged.isEmpty else { return "arguments: [:]" }
+        var argument = "arguments: ["
+        for (index, entry) in logged.enumerated() {
+            if index > 0 { argument += ", " }
+            argument.appendQuoted(entry.key)
+            argument += ": " + entry.value
+        }
+        return argument + "]"
+    }
+}
+
+extension TypeShape {
+    /// Why a logging decorator leaves an argument of this type out of its event (a closure, a
+    /// parameter pack, a value given away with `sending`), or `nil` when it logs it.
+    var reasonNotLogged: String? {
+        if isFunction || isOptionalFunction { return "a closure" }
+        if isPack { return "a parameter pack" }
+        if isSending { return "given away with 'sending'" }
+        return nil
     }
 }
 

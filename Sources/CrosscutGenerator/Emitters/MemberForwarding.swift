@@ -32,14 +32,11 @@ struct MemberForwarding: Sendable {
         existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
         let names = ParameterNames.of(planned.member)
         self.names = names
-        // The names of noncopyable types in the member: its generic parameters declared `~Copyable`
-        // and the target's noncopyable types.
-        let noncopyableNames = planned.member.noncopyableGenericParameters.union(context.noncopyableTypes)
-        arguments = zip(zip(planned.parameterKeys, names), planned.member.parameters).map { pair, parameter in
+        let noncopyable = planned.member.noncopyableParameters(targetTypes: context.noncopyableTypes)
+        arguments = planned.member.parameters.indices.map { index in
             Access.Argument(
-                key: pair.0, name: pair.1, shape: parameter.shape,
-                isNoncopyable: !noncopyableNames.isEmpty
-                    && parameter.shape.identifiers.contains(where: noncopyableNames.contains))
+                key: planned.parameterKeys[index], name: names[index], shape: planned.member.parameters[index].shape,
+                isNoncopyable: noncopyable[index])
         }
         attributes = planned.member.attributes.filter {
             !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)

@@ -12,7 +12,7 @@ struct RetryEmitter: ConcernEmitter {
         let helper = RuntimeNames.retrying
         var arguments = [access.serviceArgument, access.memberArgument]
         // The retry warning then describes the error by its type only: its message may hold the secret.
-        if !access.options.logging.redactedParameters.isEmpty { arguments.append(RuntimeNames.hasRedactedArguments) }
+        if access.hasRedactedArguments { arguments.append(RuntimeNames.hasRedactedArguments) }
         let opener =
             access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
         writer.wrapCall(of: access, in: opener, arguments)

@@ -30,6 +30,14 @@ extension Member {
         return names
     }
 
+    /// For each parameter, whether its type names a noncopyable type: a generic parameter the member
+    /// declares `~Copyable`, or one of `targetTypes`, the target's (``DeclaredNoncopyableTypes``).
+    /// Such a value is forwarded, never copied into a log event or a cache key.
+    func noncopyableParameters(targetTypes: Set<String>) -> [Bool] {
+        let names = noncopyableGenericParameters.union(targetTypes)
+        return parameters.map { !names.isEmpty && $0.shape.identifiers.contains(where: names.contains) }
+    }
+
     /// The names parameters are known by in log events and in `redact:` and `ignoring:` lists:
     /// each written name without backticks, `argument2` for the second when it is `_`.
     var parameterKeys: [String] {

@@ -87,16 +87,9 @@ public struct Generator: Sendable {
         _ sources: [SourceFile], dependencies: [DependencyModule] = [],
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> GenerationResult {
-        let marked = sources.filter { $0.containsAnnotation() }
-        let parsed = marked.concurrentMap(parse)
-        var diagnostics = parsed.flatMap(\.diagnostics)
-        let models = parsed.map(\.model)
-        let visible = sources + dependencies.flatMap(\.files)
-        let index = resolveInheritance(of: models, among: visible, parse: parse)
-        let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : []
-        var validated = Array(zip(marked, models)).concurrentMap { source, model in
-            Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
-        }
+        let checked = validate(sources, dependencies: dependencies, parse: parse)
+        var validated = checked.files
+        var diagnostics = checked.diagnostics
         // One scan of the target's declarations wherever a decorator is written: the names that
         // decorators must not take, the protocols signatures spell with `any`, and the type names
         // that decide whether an import may be narrowed.
@@ -106,10 +99,29 @@ public struct Generator: Sendable {
         if let declared { Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: sources) }
         diagnostics += validated.flatMap(\.diagnostics)
         let declarations = Self.targetDeclarations(
-            for: validated, declared: declared, dependencies: dependencies, visible: visible,
-            noncopyableTypes: noncopyableTypes)
+            for: validated, declared: declared, dependencies: dependencies, visible: checked.visible,
+            noncopyableTypes: checked.noncopyableTypes)
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
+    }
+
+    /// The stages up to validation: each annotated file's plans, the parser's diagnostics (each
+    /// file's validation diagnostics stay with its plans), the files visible to the target and its
+    /// noncopyable types.
+    func validate(
+        _ sources: [SourceFile], dependencies: [DependencyModule],
+        parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
+    ) -> (files: [ValidatedFile], diagnostics: [Diagnostic], visible: [SourceFile], noncopyableTypes: Set<String>) {
+        let marked = sources.filter { $0.containsAnnotation() }
+        let parsed = marked.concurrentMap(parse)
+        let models = parsed.map(\.model)
+        let visible = sources + dependencies.flatMap(\.files)
+        let index = resolveInheritance(of: models, among: visible, parse: parse)
+        let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : []
+        let files = Array(zip(marked, models)).concurrentMap { source, model in
+            Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
+        }
+        return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes)
     }
 
     /// The validation stage for one file: its plans, what validation reported, and the imports its
@@ -154,7 +166,7 @@ public struct Generator: Sendable {
 
     /// Each diagnostic once, by position, each note staying after the diagnostic it explains (as
     /// the compiler prints them).
-    private static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var groups: [[Diagnostic]] = []
         for diagnostic in diagnostics {
             if diagnostic.severity == .note, !groups.isEmpty {

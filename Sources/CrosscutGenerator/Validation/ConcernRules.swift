@@ -4,6 +4,11 @@ protocol ConcernRules: Sendable {
     /// The member options the concern reads.
     var memberOptions: [MemberOption] { get }
 
+    /// Reads what the protocol's annotation writes after the concern's name,
+    /// `logging(arguments: private)`, into `options`.
+    func readArguments(
+        of item: Annotation.Item, into options: inout OptionsByConcern, reportingTo sink: inout DiagnosticSink)
+
     /// Checks a member of a protocol that chose the concern, once the member's options are read.
     func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink)
 
@@ -14,6 +19,16 @@ protocol ConcernRules: Sendable {
 
 extension ConcernRules {
     var memberOptions: [MemberOption] { [] }
+
+    /// A concern takes no arguments unless its rules read them.
+    func readArguments(
+        of item: Annotation.Item, into options: inout OptionsByConcern, reportingTo sink: inout DiagnosticSink
+    ) {
+        guard let argument = item.arguments.first else { return }
+        sink.error(
+            "concern '\(item.name)' takes no arguments; write '\(item.name)' and refine members with member "
+                + "annotations", at: argument.location)
+    }
 
     func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink) {}
 

@@ -1,12 +1,13 @@
 /// What a member's `// @crosscut(...)` annotations ask for, once validated: the concerns it skips,
-/// and what it asks of each concern that has member options (one ``ConcernOptions`` value each,
-/// declared beside the concern's description).
+/// what it asks of each concern that has member options (one ``ConcernOptions`` value each,
+/// declared beside the concern's description), and the arguments no decorator writes in clear.
 struct MemberOptions: Sendable {
     /// `skip(concern, ...)`: concerns that forward this member untouched.
     var skippedConcerns: Set<ConcernDescription> = []
-    /// What the member asks of each concern, by the type of its options; a concern it asks
-    /// nothing of has no entry.
-    private var byConcern: [ObjectIdentifier: any ConcernOptions] = [:]
+    /// What the member asks of each concern.
+    private var byConcern = OptionsByConcern()
+    /// The arguments logged redacted, decided once the options are read (``RedactedArguments``).
+    var redactedArguments = RedactedArguments()
 
     /// Whether the member is left out of `concern` (`skip(concern)`).
     func skips(_ concern: ConcernDescription) -> Bool {
@@ -16,18 +17,31 @@ struct MemberOptions: Sendable {
     /// What the member asks of the concern whose options are `Options`: what a member without
     /// annotations asks when nothing was read.
     subscript<Options: ConcernOptions>(_ type: Options.Type) -> Options {
+        get { byConcern[type] }
+        set { byConcern[type] = newValue }
+    }
+}
+
+/// What an annotation asks of one concern through its options; `init()` is what an annotation
+/// that says nothing of them asks.
+protocol ConcernOptions: Sendable {
+    init()
+}
+
+/// One options value per concern, by the type of its options: a member's (``MemberOptions``) or a
+/// protocol's (`logging(arguments: private)`, ``ProtocolContext/options``).
+struct OptionsByConcern: Sendable {
+    /// The options read, by their type; a concern asked nothing of has no entry.
+    private var values: [ObjectIdentifier: any ConcernOptions] = [:]
+
+    /// The options of type `Options`: `Options()` when nothing was read.
+    subscript<Options: ConcernOptions>(_ type: Options.Type) -> Options {
         get {
-            guard !byConcern.isEmpty, let options = byConcern[ObjectIdentifier(type)] as? Options else {
+            guard !values.isEmpty, let options = values[ObjectIdentifier(type)] as? Options else {
                 return Options()
             }
             return options
         }
-        set { byConcern[ObjectIdentifier(type)] = newValue }
+        set { values[ObjectIdentifier(type)] = newValue }
     }
-}
-
-/// What a member asks of one concern through its member options; `init()` is what a member
-/// without annotations asks.
-protocol ConcernOptions: Sendable {
-    init()
 }

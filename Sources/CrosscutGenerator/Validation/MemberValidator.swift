@@ -11,6 +11,9 @@ struct MemberValidator {
             member: member, identity: identity, options: MemberOptions(), parameterKeys: member.parameterKeys)
         Forwardability.check(planned, in: context, reportingTo: &sink)
         planned.options = MemberOptionReader(context: context).options(for: planned, reportingTo: &sink)
+        planned.options.redactedArguments = RedactedArguments(
+            of: planned, marked: planned.options.logging,
+            privateByDefault: context.options[LoggingProtocolOptions.self].argumentsArePrivate)
         for concern in context.concerns { concern.rules.check(&planned, in: context, reportingTo: &sink) }
         guard sink.errorCount == errorsBefore else { return nil }
         return planned

@@ -1,8 +1,11 @@
-/// What a protocol's `// @crosscut(...)` annotation chooses: its concerns, in canonical order, and
-/// what its decorators are named after (`named: ShopCatalog`).
+/// What a protocol's `// @crosscut(...)` annotation chooses: its concerns, in canonical order, what
+/// it asks of them (`logging(arguments: private)`), and what its decorators are named after
+/// (`named: ShopCatalog`).
 struct ProtocolAnnotation {
     /// The concerns listed, each once, in canonical order.
     private(set) var concerns: [ConcernDescription] = []
+    /// What the annotation asks of its concerns, read by their rules.
+    private(set) var options = OptionsByConcern()
     /// The name given by `named: ShopCatalog`, if it is a valid type name.
     private(set) var decoratorBaseName: String?
 
@@ -27,11 +30,7 @@ struct ProtocolAnnotation {
                 }
                 continue
             }
-            if let argument = item.arguments.first {
-                sink.error(
-                    "concern '\(concern.name)' takes no arguments; write '\(concern.name)' and refine members "
-                        + "with member annotations", at: argument.location)
-            }
+            concern.rules.readArguments(of: item, into: &options, reportingTo: &sink)
             if concerns.contains(concern) {
                 sink.warning("concern '\(concern.name)' is listed twice; remove one", at: item.location)
             } else {

@@ -5,6 +5,8 @@ struct ProtocolContext {
     let protocolName: String
     /// The concerns the protocol's annotation chose, in canonical order.
     let concerns: [ConcernDescription]
+    /// What the protocol's annotation asks of them: `logging(arguments: private)`.
+    let options: OptionsByConcern
     /// `true` when the protocol is isolated to a global actor but not `Sendable`: a `nonisolated`
     /// member could not reach the decoratee.
     let nonisolatedNeedsSendable: Bool
@@ -15,13 +17,16 @@ struct ProtocolContext {
     /// The associated types and typealiases of the protocol and its parents.
     let types: ProtocolTypes
 
-    /// The context for `decl`, whose parents are `parents`, with the concerns its annotation chose.
+    /// The context for `decl`, whose parents are `parents`, with the concerns its annotation chose
+    /// and what it asks of them.
     init(
-        _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription], nonisolatedNeedsSendable: Bool,
-        index: ProtocolIndex, noncopyableTypes: Set<String>
+        _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription],
+        options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex,
+        noncopyableTypes: Set<String>
     ) {
         protocolName = decl.name
         self.concerns = concerns
+        self.options = options
         self.nonisolatedNeedsSendable = nonisolatedNeedsSendable
         self.index = index
         self.noncopyableTypes = noncopyableTypes

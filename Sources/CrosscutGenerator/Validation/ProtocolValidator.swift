@@ -25,7 +25,7 @@ struct ProtocolValidator {
         let inheritance = Inheritance(of: decl, index: index, reportingTo: &sink)
         let globalActor = GlobalActorIsolation.globalActor(in: decl.attributes) ?? inheritance.globalActor
         let context = ProtocolContext(
-            decl, parents: inheritance.parents, concerns: chosen.concerns,
+            decl, parents: inheritance.parents, concerns: chosen.concerns, options: chosen.options,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
             noncopyableTypes: noncopyableTypes)
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)

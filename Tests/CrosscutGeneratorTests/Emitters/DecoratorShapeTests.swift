@@ -40,7 +40,7 @@ import Testing
         expectSameText(
             declaration("struct LoggingCounter", in: file),
             """
-            /// Logs every call: its arguments (redacted where marked), outcome and duration.
+            /// Logs every call: its arguments (secrets redacted), outcome and duration.
             ///
             /// Wraps any ``Counter``; when `concerns` has `.logging` off, calls
             /// go straight to the decoratee.
@@ -147,7 +147,7 @@ import Testing
         expectSameText(
             declaration("struct LoggingNavigator", in: file),
             """
-            /// Logs every call: its arguments (redacted where marked), outcome and duration.
+            /// Logs every call: its arguments (secrets redacted), outcome and duration.
             ///
             /// Wraps any ``Navigator``; when `concerns` has `.logging` off, calls
             /// go straight to the decoratee.

@@ -48,7 +48,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:3:18: error: unknown member option 'cahced'. Did you mean 'cached'? Member options are "
-                    + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, skip(concern), noretry"
+                    + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, public: parameter, skip(concern), noretry"
             ])
     }
 
