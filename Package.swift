@@ -1,9 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Platforms: Swift concurrency, `Clock`/`Duration` and parameter packs need macOS 13 / iOS 16 and
 // their contemporaries. Nothing here needs `Synchronization.Mutex` (macOS 15 / iOS 18): the runtime
 // locks with `NSLock` so that apps with older deployment targets can adopt it.
+//
+// Dependencies: none by default. Each bridge to the ecosystem's standard APIs is behind a package
+// trait, off by default, that guards every reference to its package, so that SwiftPM (6.2 and later)
+// does not even fetch a package for a user who does not enable its trait. Traits need
+// swift-tools-version 6.1: Swift 6.1 and later, Xcode 16.3 and later.
 let package = Package(
     name: "Crosscut",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
@@ -14,8 +19,24 @@ let package = Package(
         .plugin(name: "CrosscutPlugin", targets: ["CrosscutPlugin"]),
         .plugin(name: "CrosscutCommand", targets: ["CrosscutCommand"]),
     ],
+    traits: [
+        .trait(name: "SwiftLog", description: "SwiftLogEventSink: Crosscut's events into a swift-log Logger."),
+        .trait(
+            name: "SwiftMetrics",
+            description: "SwiftMetricsRecorder: Crosscut's metrics into swift-metrics' bootstrapped backend."),
+        .default(enabledTraits: []),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+    ],
     targets: [
-        .target(name: "Crosscut"),
+        .target(
+            name: "Crosscut",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
+            ]),
         // The test kit: a manual clock, fixed dates, an in-memory event sink and ready `Concerns`.
         .target(name: "CrosscutTesting", dependencies: ["Crosscut"]),
         .target(name: "CrosscutGenerator"),
@@ -41,7 +62,15 @@ let package = Package(
             ),
             dependencies: ["CrosscutTool"]
         ),
-        .testTarget(name: "CrosscutTests", dependencies: ["Crosscut", "CrosscutTesting"]),
+        .testTarget(
+            name: "CrosscutTests",
+            dependencies: [
+                "Crosscut", "CrosscutTesting",
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
+                .product(name: "InMemoryLogging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
+                .product(name: "MetricsTestKit", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
+            ]),
         // Depends on the runtime too, to hold the generator's concern descriptions to it.
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator", "Crosscut"]),
         .testTarget(

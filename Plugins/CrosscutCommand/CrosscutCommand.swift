@@ -34,7 +34,7 @@ struct CrosscutCommand: CommandPlugin {
         guard !sources.isEmpty else { return }
         let fileList = workDirectory.appendingPathComponent("\(target.name)-inputs.txt", isDirectory: false)
         try CrosscutFiles.writeFileList(sources, to: fileList)
-        let outputDirectory = targetDirectory(of: target).appendingPathComponent("Generated", isDirectory: true)
+        let outputDirectory = target.directoryURL.appendingPathComponent("Generated", isDirectory: true)
         let process = Process()
         process.executableURL = tool
         let dependency = try dependencies.arguments(listsIn: workDirectory, prefix: "\(target.name)-")
@@ -52,12 +52,6 @@ struct CrosscutCommand: CommandPlugin {
             print("\(target.name): \(count) generated file(s) in \(outputDirectory.path)")
         }
     }
-}
-
-/// The target's source directory. (`Target.directoryURL` needs tools version 6.1; `Path.string` and
-/// `Path` interpolation are deprecated; `Path`'s description is its string.)
-private func targetDirectory(of target: SourceModuleTarget) -> URL {
-    URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
 }
 
 /// A failure the command reports to the user.

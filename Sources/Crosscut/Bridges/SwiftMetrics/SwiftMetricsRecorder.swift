@@ -1,0 +1,109 @@
+#if SwiftMetrics
+    import CoreMetrics
+
+    /// A metrics recorder over swift-metrics, so that decorated calls reach the backend a server
+    /// already bootstraps — Prometheus, OpenTelemetry, StatsD — under Crosscut's metric names and
+    /// labels (the `SwiftMetrics` trait).
+    ///
+    /// Counters are swift-metrics `Counter`s and durations `Timer`s (nanoseconds, shown in seconds).
+    /// A decorator's handle (``callMetrics(for:)``) makes its counters and timers once, when the
+    /// decorator is made, and an error counter per error type the first time that type is thrown:
+    /// a call then records into them without building a label or asking the factory.
+    ///
+    /// ```swift
+    /// MetricsSystem.bootstrap(PrometheusMetricsFactory())
+    /// let concerns = Concerns(metrics: SwiftMetricsRecorder())
+    /// ```
+    public struct SwiftMetricsRecorder: MetricsRecorder {
+        /// The factory the counters and timers come from.
+        public let factory: any MetricsFactory
+
+        /// A recorder over `factory`: by default the one `MetricsSystem.bootstrap` installed.
+        public init(factory: any MetricsFactory = MetricsSystem.factory) {
+            self.factory = factory
+        }
+
+        public func increment(_ name: String, by amount: Int, dimensions: Dimensions) {
+            Counter(label: name, dimensions: dimensions.labels, factory: factory).increment(by: amount)
+        }
+
+        public func record(_ name: String, duration: Duration, dimensions: Dimensions) {
+            timer(name, dimensions: dimensions).recordNanoseconds(nanoseconds(of: duration))
+        }
+
+        public func callMetrics(for series: CallSeries) -> any CallMetrics {
+            SwiftMetricsCallMetrics(series: series, recorder: self)
+        }
+
+        public func counter(_ name: String, dimensions: Dimensions) -> any CounterMetric {
+            SwiftMetricsCounter(counter: Counter(label: name, dimensions: dimensions.labels, factory: factory))
+        }
+
+        fileprivate func timer(_ name: String, dimensions: Dimensions) -> Timer {
+            Timer(label: name, dimensions: dimensions.labels, preferredDisplayUnit: .seconds, factory: factory)
+        }
+    }
+
+    /// One call series' counters and timers, made once.
+    private final class SwiftMetricsCallMetrics: CallMetrics {
+        let series: CallSeries
+        let factory: any MetricsFactory
+        let successes: Counter
+        let failures: Counter
+        let successDurations: Timer
+        let failureDurations: Timer
+        /// The error counters, one per error type, made the first time it is thrown.
+        let errors = Locked<[ObjectIdentifier: Counter]>([:])
+
+        init(series: CallSeries, recorder: SwiftMetricsRecorder) {
+            self.series = series
+            factory = recorder.factory
+            let success = series.outcomeLabels(success: true)
+            let failure = series.outcomeLabels(success: false)
+            successes = Counter(label: series.calls, dimensions: success.labels, factory: factory)
+            failures = Counter(label: series.calls, dimensions: failure.labels, factory: factory)
+            successDurations = recorder.timer(series.durations, dimensions: success)
+            failureDurations = recorder.timer(series.durations, dimensions: failure)
+        }
+
+        func record(_ outcome: CallOutcome, duration: Duration) {
+            let nanoseconds = nanoseconds(of: duration)
+            guard let error = outcome.error else {
+                successes.increment()
+                successDurations.recordNanoseconds(nanoseconds)
+                return
+            }
+            failures.increment()
+            failureDurations.recordNanoseconds(nanoseconds)
+            errorCounter(for: error).increment()
+        }
+
+        private func errorCounter(for error: any Error) -> Counter {
+            errors.withLock { counters in
+                let type = ObjectIdentifier(Swift.type(of: error))
+                if let counter = counters[type] { return counter }
+                let labels = series.errorLabels(errorType: errorTypeName(error)).labels
+                let counter = Counter(label: series.errors, dimensions: labels, factory: factory)
+                counters[type] = counter
+                return counter
+            }
+        }
+    }
+
+    /// A swift-metrics `Counter` as a counter handle.
+    private struct SwiftMetricsCounter: CounterMetric {
+        let counter: Counter
+
+        func increment(by amount: Int) { counter.increment(by: amount) }
+    }
+
+    /// A duration in whole nanoseconds, as `Timer` records it (`Int64.max` beyond).
+    private func nanoseconds(of duration: Duration) -> Int64 {
+        Int64(clamping: LatencyHistogram.nanoseconds(of: duration))
+    }
+
+    extension OrderedPairs where Value == String {
+        /// The pairs as swift-metrics takes its dimensions.
+        fileprivate var labels: [(String, String)] { pairs.map { ($0.key, $0.value) } }
+    }
+#endif
