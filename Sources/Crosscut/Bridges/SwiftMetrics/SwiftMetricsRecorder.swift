@@ -5,7 +5,8 @@
     /// already bootstraps — Prometheus, OpenTelemetry, StatsD — under Crosscut's metric names and
     /// labels (the `SwiftMetrics` trait).
     ///
-    /// Counters are swift-metrics `Counter`s and durations `Timer`s (nanoseconds, shown in seconds).
+    /// Counters are swift-metrics `Counter`s and durations `Timer`s (nanoseconds, shown in seconds),
+    /// their labels in key order.
     /// A decorator's handle (``callMetrics(for:)``) makes its counters and timers once, when the
     /// decorator is made, and an error counter per error type the first time that type is thrown:
     /// a call then records into them without building a label or asking the factory.
@@ -103,7 +104,8 @@
     }
 
     extension OrderedPairs where Value == String {
-        /// The pairs as swift-metrics takes its dimensions.
-        fileprivate var labels: [(String, String)] { pairs.map { ($0.key, $0.value) } }
+        /// The pairs as swift-metrics takes its dimensions, in key order, as Crosscut's own
+        /// exposition writes them: the backend then shows one order for every series.
+        fileprivate var labels: [(String, String)] { sortedByKey().pairs.map { ($0.key, $0.value) } }
     }
 #endif

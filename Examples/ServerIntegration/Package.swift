@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Crosscut in a server's ecosystem: a decorated service whose events reach a swift-log handler and
+// whose metrics reach swift-metrics, bootstrapped with swift-prometheus and exposed as Prometheus
+// text. It enables Crosscut's `SwiftLog` and `SwiftMetrics` traits, as a server package would.
+let package = Package(
+    name: "ServerIntegration",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "quote-desk", targets: ["quote-desk"])
+    ],
+    dependencies: [
+        .package(name: "Crosscut", path: "../..", traits: ["SwiftLog", "SwiftMetrics"]),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+    ],
+    targets: [
+        .target(
+            name: "QuoteDesk",
+            dependencies: [
+                .product(name: "Crosscut", package: "Crosscut"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            plugins: [.plugin(name: "CrosscutPlugin", package: "Crosscut")]
+        ),
+        .executableTarget(name: "quote-desk", dependencies: ["QuoteDesk"]),
+        .testTarget(
+            name: "QuoteDeskTests",
+            dependencies: [
+                "QuoteDesk",
+                .product(name: "Crosscut", package: "Crosscut"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+    ]
+)
