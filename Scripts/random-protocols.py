@@ -50,6 +50,8 @@ Options:
     --upcoming-every M   every M-th batch compiles with every upcoming feature on (default 3; 0: never)
     --only I ...         generate all, but compile only these protocols' units (to reproduce one)
     --keep               keep every batch's folder (by default only failing ones are kept)
+    --per-file           generate one file per input, as the CrosscutCommand plugin writes them,
+                         instead of one for the batch, as CrosscutPlugin has it written
 
 Time: on a 2-core machine a batch of 100 protocols generates in well under a second and compiles
 in about 10 seconds (whole-module SIL: a little more than type-checking, a third of object code).
@@ -243,16 +245,23 @@ class ProtocolDrawer:
                 protocol.parents = [protocols[-1]] if self.chance(0.6) else list(protocols)
             protocol.annotated = offset == size - 1 or self.chance(0.5)
             self.inherited_concerns = sorted({c for p in protocols if p.annotated for c in p.concerns})
+            # A unit's last protocol has its global actor; a parent may have it too, or not (its
+            # requirements are then nonisolated), and a child inherits it without writing it.
             protocol.annotated_text, protocol.plain_text = self.protocol(
-                protocol, access, isolated, class_bound, sendable, first=not protocols)
+                protocol, access, isolated, class_bound, sendable, first=not protocols,
+                writes_actor=isolated and (offset == size - 1 or self.chance(0.6)),
+                nested=size == 1 and self.chance(0.05))
             protocol.concerns = self.concerns
             protocols.append(protocol)
         return Unit(unit_index, protocols)
 
     def protocol(self, protocol: Protocol, access: str, isolated: bool, class_bound: bool,
-                 sendable: bool, first: bool) -> tuple[str, str]:
-        """The protocol's text with its annotations, and without them."""
+                 sendable: bool, first: bool, writes_actor: bool, nested: bool) -> tuple[str, str]:
+        """The protocol's text with its annotations, and without them; `nested` in an enum."""
         rng = self.rng
+        self.methods: list[tuple[str, list[Parameter]]] = []  # Non-generic, for overloads.
+        self.overloads: list[tuple[str, str]] = []  # (name, first parameter's type) of each overload.
+        isolated = isolated and (writes_actor or any("@MainActor" in p.plain_text for p in protocol.parents))
         self.uses_foundation = False
         self.public = access in ("public ", "package ")
         self.isolated = isolated
@@ -269,9 +278,12 @@ class ProtocolDrawer:
         body: list[str] = []
         plain: list[str] = []
         primary = []
-        for position in range(rng.choices([0, 1, 2], weights=[65, 28, 7])[0] if first else 0):
-            name = ["Element", "Output", "Failure"][position]
-            if name == "Failure":
+        for position in range(rng.choices([0, 1, 2, 3], weights=[62, 26, 7, 5])[0] if first else 0):
+            name = ["Element", "Output", "Failure", "Items"][position]
+            if name == "Items":
+                body.append("    associatedtype Items: Collection where Items.Element == Int")
+                self.associated.append((name, False))
+            elif name == "Failure":
                 body.append("    associatedtype Failure: Error")
                 self.failure = "Failure"
             elif self.chance(0.5):
@@ -350,7 +362,7 @@ class ProtocolDrawer:
             heading += f" where {hashable_associated[0]}: Sendable"
         annotation = f"// @crosscut({', '.join(concerns)})"
         prefix = [f"/// Random protocol {protocol.index}."]
-        attributes = ["@MainActor"] if isolated else []
+        attributes = ["@MainActor"] if writes_actor else []
         if attributes and self.chance(0.5):
             annotated_prefix = prefix + attributes + [annotation]
         else:
@@ -361,8 +373,16 @@ class ProtocolDrawer:
             level = access.strip() or "internal"
             imports = [f"{level} import Foundation" if self.explicit_imports else "import Foundation"]
         header = "\n".join(imports) + ("\n\n" if imports else "")
-        annotated_text = header + "\n".join(annotated_prefix + [heading + " {"] + body + ["}", ""])
-        plain_text = header + "\n".join(prefix + attributes + [heading + " {"] + plain + ["}", ""])
+
+        def text(lines: list[str]) -> str:
+            if nested:
+                # As public as the protocol: the generator takes the decorators' access from the
+                # protocol alone, not from the types around it.
+                lines = [f"{access}enum Space{protocol.index} {{"] + ["    " + line for line in lines] + ["}"]
+            return header + "\n".join(lines + [""])
+
+        annotated_text = text(annotated_prefix + [heading + " {"] + body + ["}"])
+        plain_text = text(prefix + attributes + [heading + " {"] + plain + ["}"])
         return (annotated_text if protocol.annotated else plain_text), plain_text
 
     def fresh(self, base: str) -> str:
@@ -423,8 +443,30 @@ class ProtocolDrawer:
             return [f"skip({self.rng.choice(skippable)})"]
         return []
 
+    def overload(self) -> tuple[list[str], list[str]]:
+        """A method with the name and labels of an earlier one, its first parameter of another type."""
+        rng = self.rng
+        name, earlier = rng.choice(self.methods)
+        parameters = list(earlier)
+        taken = {types for other, types in self.overloads if other == name} | {parameters[0].type}
+        type_, hashable = self.value_type()
+        while type_ in taken:
+            type_, hashable = self.value_type()
+        self.overloads.append((name, type_))
+        parameters[0] = Parameter(parameters[0].label, parameters[0].name, type_, hashable)
+        result = self.result_type(for_cache=True)
+        options = []
+        if "caching" in self.concerns and all(p.hashable for p in parameters) and self.chance(0.5):
+            self.cached_members += 1
+            options.append("cached")
+        throws = rng.choice(["", " throws", " async throws"])
+        rendered = ", ".join(p.render() for p in parameters)
+        return self.finish(f"func {name}({rendered}){throws} -> {result}", options, [])
+
     def method(self) -> tuple[list[str], list[str]]:
         rng = self.rng
+        if self.methods and self.chance(0.08):
+            return self.overload()
         static = self.chance(0.08)
         mutating = not static and not self.class_bound and self.chance(0.05)
         generics: list[str] = []  # As declared: `T` or `T: Constraint`.
@@ -478,6 +520,13 @@ class ProtocolDrawer:
         if self.chance(0.25) and len(parameters) < 4:
             parameters.append(Parameter(None, parameter_name(), rng.choice(THROWING_CLOSURES), False))
             rethrowing_closure = True
+        if self.associated and len(generic_names) < 3 and self.chance(0.06):
+            # A generic parameter constrained by the protocol's associated type.
+            generic = ["T", "V", "W"][len(generic_names)]
+            generic_names.append(generic)
+            generics.append(generic)
+            where.append(f"{generic}: Sequence, {generic}.Element == {self.associated[0][0]}")
+            parameters.append(Parameter("contentsOf", parameter_name(), generic, False))
         # A parameter after a variadic one needs an argument label.
         variadic = next((i for i, p in enumerate(parameters) if p.type.endswith("...")), None)
         if variadic is not None:
@@ -504,6 +553,7 @@ class ProtocolDrawer:
                 result = generic_names[0]
             elif roll < 0.16 and not cached:
                 result = "U"
+                generic_names.append("U")
                 generics.append("U: LosslessStringConvertible")
                 parameters.append(Parameter("as", "type", "U.Type", False))
                 others.append(parameters[-1])
@@ -533,6 +583,8 @@ class ProtocolDrawer:
             attributes.append("nonisolated")
 
         name = self.fresh(rng.choice(WORDS))
+        if parameters and not generic_names and not any(p.type.endswith("...") for p in parameters):
+            self.methods.append((name, parameters))
         signature = ("static " if static else "") + ("mutating " if mutating else "") + f"func {name}"
         if generics:
             signature += "<" + ", ".join(generics) + ">"
@@ -633,8 +685,9 @@ class Setting:
 
 
 class Checker:
-    def __init__(self, root: Path, work: Path):
+    def __init__(self, root: Path, work: Path, per_file: bool = False):
         self.root = root
+        self.per_file = per_file
         self.work = work
         self.tool = root / ".build" / "debug" / "crosscut"
         self.modules = root / ".build" / "debug" / "Modules"
@@ -659,7 +712,10 @@ class Checker:
 
     def generate(self, folder: Path, inputs: list[str]) -> tuple[int, str, list[str]]:
         """Runs `crosscut generate`; (status, output, generated files)."""
-        status, output = run([str(self.tool), "generate", "--output-dir", str(folder / "out")] + inputs, folder)
+        # One file for the target, as CrosscutPlugin has it written, or one per input, as the
+        # CrosscutCommand plugin writes them.
+        combine = [] if self.per_file else ["--combine", "Random+Crosscut.swift"]
+        status, output = run([str(self.tool), "generate", "--output-dir", str(folder / "out")] + combine + inputs, folder)
         generated = sorted(str(path) for path in (folder / "out").glob("*.swift"))
         return status, output, generated
 
@@ -739,6 +795,9 @@ def main() -> int:
                         help="every M-th batch compiles with every upcoming feature on (default 3; 0: never)")
     parser.add_argument("--only", type=int, nargs="+", help="compile only these protocols' units")
     parser.add_argument("--keep", action="store_true", help="keep every batch's folder")
+    parser.add_argument("--per-file", action="store_true",
+                        help="generate one file per input (as the CrosscutCommand plugin does) instead of one "
+                             "for the batch (as CrosscutPlugin does)")
     parser.add_argument("--no-build", action="store_true", help="use the crosscut already built")
     arguments = parser.parse_args()
     if arguments.count < 1 or arguments.batch < 1:
@@ -757,7 +816,7 @@ def main() -> int:
         if status != 0:
             print(output, file=sys.stderr)
             return 2
-    checker = Checker(root, work)
+    checker = Checker(root, work, per_file=arguments.per_file)
     if not checker.tool.exists() or not (checker.modules / "Crosscut.swiftmodule").exists():
         print(f"no {checker.tool} or Crosscut module in {checker.modules}", file=sys.stderr)
         return 2
