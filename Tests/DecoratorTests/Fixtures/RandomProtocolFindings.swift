@@ -20,3 +20,13 @@ protocol IsolatedKey: Sendable, Hashable {
 protocol IsolatedCopier: Sendable {
     nonisolated func copy() -> Self
 }
+
+/// A package protocol in a file with no public one: its decorators imported the runtime with
+/// `package import`, and a plain `import Crosscut` (or `import struct Crosscut.Concerns`) in another
+/// file of the target made that an error in the Swift 6 language mode ("ambiguous implicit access
+/// level for import of 'Crosscut'; it is imported as 'package' elsewhere"); the package import is
+/// now written only under `InternalImportsByDefault`, and a plain one without it.
+// @crosscut(logging)
+package protocol PackageTally {
+    func add(_ amount: Int) -> Int
+}
