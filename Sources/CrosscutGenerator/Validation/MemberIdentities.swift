@@ -15,6 +15,9 @@ struct MemberIdentities {
 
     private var byBase: [String: Signatures]
     private var byTyped: [String: Signatures]
+    /// The typed identities (with `static `) of members whose overloads differ only in effects and
+    /// result, one of which returns an existential.
+    private var ambiguousByResult: Set<String> = []
 
     /// The identities of a protocol's members (its own and its parents').
     init(_ identities: [MemberIdentity]) {
@@ -24,6 +27,37 @@ struct MemberIdentities {
             byBase[identity.base, default: Signatures(first: identity.full)].insert(identity.full)
             byTyped[identity.typed, default: Signatures(first: identity.full)].insert(identity.full)
         }
+        var byCall: [String: (signatures: Signatures, existential: Bool)] = [:]
+        for identity in identities {
+            let key = Self.call(identity)
+            byCall[key, default: (Signatures(first: identity.full), false)].signatures.insert(identity.full)
+            if Self.returnsExistential(identity) { byCall[key]?.existential = true }
+        }
+        for (key, group) in byCall where group.signatures.count > 1 && group.existential {
+            ambiguousByResult.insert(key)
+        }
+    }
+
+    /// Whether a call to the decoratee's `member` (a method or subscript) would be ambiguous: another
+    /// requirement takes the same arguments and differs only in its effects and result, and one of
+    /// the results is an existential (`any P`, `Any`), which the other converts to, so that Swift
+    /// cannot choose between them by the result type (it can between `Int` and `String`, or `Int`
+    /// and `Int?`).
+    func isAmbiguousByResult(_ member: Member, names: MemberIdentity) -> Bool {
+        (member.kind == .function || member.kind == .subscript) && ambiguousByResult.contains(Self.call(names))
+    }
+
+    /// What a call to the member names: its typed identity, and whether it is static.
+    private static func call(_ identity: MemberIdentity) -> String {
+        identity.full.hasPrefix("static ") ? "static " + identity.typed : identity.typed
+    }
+
+    /// Whether the full identity's result (after its effects' `-> `) is an existential.
+    private static func returnsExistential(_ identity: MemberIdentity) -> Bool {
+        let afterTyped = identity.full.dropFirst(call(identity).count)
+        guard let arrow = afterTyped.firstRange(of: "-> ") else { return false }
+        let result = afterTyped[arrow.upperBound...]
+        return result.hasPrefix("any ") || result.hasPrefix("(any ") || result == "Any" || result == "AnyObject"
     }
 
     /// The identity `member` (whose identities are `names`) goes by.

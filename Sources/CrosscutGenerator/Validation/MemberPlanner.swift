@@ -52,6 +52,14 @@ struct MemberPlanner {
                 case .member(let member):
                     let names = remaining.removeFirst()
                     guard seen.insert(RequirementKey(kind: member.kind, full: names.full)).inserted else { continue }
+                    if identities.isAmbiguousByResult(member, names: names) {
+                        sink.error(
+                            "cannot forward '\(names.full)': another requirement takes the same arguments and "
+                                + "differs only in its result, one of them an existential, so a decorator's call to "
+                                + "the decoratee would be ambiguous; rename one of them or change its argument labels",
+                            at: member.location)
+                        continue
+                    }
                     let identity = identities.identity(of: member, names: names)
                     if let member = validator.plan(member, identity: identity, reportingTo: &sink) {
                         planned.append(.member(member))

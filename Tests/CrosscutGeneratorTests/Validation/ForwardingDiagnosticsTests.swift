@@ -19,6 +19,34 @@ import Testing
             ])
     }
 
+    /// Overloads that differ only in their result, one of them an existential: Swift cannot choose
+    /// between them by the result type (found by Scripts/random-protocols.py). `Int` and `String`,
+    /// or `Int` and `Int?`, it can, and a static and an instance member never compete.
+    @Test func overloadsByAnExistentialResult() {
+        let text = """
+            // @crosscut(logging)
+            protocol A: Sendable {
+                subscript(key: Int) -> any Sendable { get async throws }
+                subscript(key: Int) -> String { get throws }
+                func value() -> Int
+                func value() -> String
+                func count() -> Int?
+                func count() -> Int
+                static func make() -> Any
+                func make() -> Int
+            }
+            """
+        let message =
+            "another requirement takes the same arguments and differs only in its result, one of them an "
+            + "existential, so a decorator's call to the decoratee would be ambiguous; rename one of them or "
+            + "change its argument labels"
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: cannot forward 'subscript(_: Int) async throws -> any Sendable': \(message)",
+                "/app/A.swift:4:5: error: cannot forward 'subscript(_: Int) throws -> String': \(message)",
+            ])
+    }
+
     @Test func aVariadicParameter() {
         let text = """
             // @crosscut(logging)
