@@ -25,7 +25,8 @@ struct CombinedFile {
             return text + "// No protocol of this target is annotated with `// @crosscut(...)`.\n"
         }
         text += "// Decorators for the annotated protocols of \(files.map(\.name).joined(separator: ", ")).\n\n"
-        text += ImportStatement.merged(imports).map { $0.text + "\n" }.joined()
+        text += ImportStatement.lines(ImportStatement.merged(imports))
+            .map { $0 + "\n" }.joined()
         text += conditionalImports.map { $0 + "\n" }.joined()
         for body in bodies {
             text += "\n" + body
@@ -48,6 +49,14 @@ struct CombinedFile {
             } else if let statement = ImportStatement(line) {
                 imports.append(statement)
                 index += 1
+            } else if line == ImportStatement.explicitLevelCondition, let end = endOfImportBlock(lines, from: index) {
+                // The runtime's package imports, written for both meanings of the implicit level:
+                // the explicit ones are merged with the other files' imports, and written so again.
+                while let line = lines[index + 1]?.trimmingWhitespace, let statement = ImportStatement(line) {
+                    imports.append(statement)
+                    index += 1
+                }
+                index = end + 1
             } else if line.hasPrefix("#if"), let end = endOfImportBlock(lines, from: index) {
                 conditionalImports.append((index...end).compactMap { lines[$0] }.joined(separator: "\n"))
                 index = end + 1

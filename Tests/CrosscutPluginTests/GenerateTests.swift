@@ -75,6 +75,34 @@ import Testing
         }
     }
 
+    /// Package decorators import the runtime with `package import` only under
+    /// `InternalImportsByDefault`, and plainly (publicly) without it, where a `package import` beside
+    /// a plain `import Crosscut` in another file is an error; merged with a public one, the public
+    /// import stands alone. (Found by Scripts/random-protocols.py.)
+    @Test func combinePackageDecoratorsImportTheRuntimeForBothImplicitLevels() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = Fixtures.annotated("A").replacingOccurrences(of: "public protocol", with: "package protocol")
+        try directory.write("A.swift", package)
+        try directory.write("B.swift", Fixtures.annotated("B").replacingOccurrences(of: "public ", with: ""))
+        let generate = ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "A.swift", "B.swift"]
+        var result = try Crosscut.run(generate, in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        var lines = try directory.read("out/Lib+Crosscut.swift").split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "#if hasFeature(InternalImportsByDefault)"))
+        #expect(lines[start + 1] == "    package import protocol Crosscut.CallMetrics")
+        #expect(lines[start + 7] == "#else")
+        #expect(lines[start + 8] == "    import protocol Crosscut.CallMetrics")
+        #expect(lines[start + 14] == "#endif")
+        #expect(lines.filter { $0.contains("import ") }.count == 12)
+
+        try directory.write("B.swift", Fixtures.annotated("B"))
+        result = try Crosscut.run(generate, in: directory.url)
+        lines = try directory.read("out/Lib+Crosscut.swift").split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("#if") })
+        #expect(lines.contains("public import struct Crosscut.Concerns"))
+    }
+
     @Test func anUnchangedOutputIsNotRewritten() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -59,7 +59,8 @@ struct DecoratorEmitter: Sendable {
         for attribute in plan.availability { writer.line(attribute) }
         if let globalActor = plan.globalActor { writer.line(globalActor) }
         let kind = plan.isClassBound ? "final class" : "struct"
-        let conformances = [plan.qualifiedName] + plan.forwardedStandardProtocols.map(\.rawValue)
+        let standard = plan.forwardedStandardProtocols.map(\.rawValue)
+        let conformances = [plan.qualifiedName] + (plan.globalActor == nil ? standard : [])
         let header =
             "\(access)\(kind) \(typeName)<Decoratee: \(plan.qualifiedName)>: \(conformances.joined(separator: ", "))"
         writer.block(header + " {") { writer in
@@ -67,6 +68,30 @@ struct DecoratorEmitter: Sendable {
             writeItems(items, into: &writer)
             StandardConformanceEmitter(plan: plan, typeName: typeName).write(into: &writer)
         }
+    }
+
+    /// A global-actor decorator's conformances to the standard protocols, which are not isolated,
+    /// at file scope after the decorators (`extension Outer.LoggingP` for a nested protocol): their
+    /// members are `nonisolated` (``StandardConformanceEmitter``), and the conformances say so, for
+    /// under `InferIsolatedConformances` an isolated type's conformance is isolated unless marked,
+    /// and an isolated conformance cannot stand for a `Sendable` protocol's parent. Compilers before
+    /// Swift 6.2 do not know the marking (nor infer isolated conformances). Nothing for other plans:
+    /// their decorators' declarations list the standard protocols.
+    func writeNonisolatedConformances(into writer: inout CodeWriter) {
+        let standard = plan.forwardedStandardProtocols.map(\.rawValue)
+        guard plan.globalActor != nil, !standard.isEmpty else { return }
+        let name = (plan.declaration.enclosingTypes + [typeName]).joined(separator: ".")
+        let marked = standard.map { "nonisolated \($0)" }.joined(separator: ", ")
+        writer.line()
+        let extensionOf = { (conformances: String, writer: inout CodeWriter) in
+            for attribute in plan.availability { writer.line(attribute) }
+            writer.line("extension \(name): \(conformances) {}")
+        }
+        writer.line("#if compiler(>=6.2)")
+        writer.indented { writer in extensionOf(marked, &writer) }
+        writer.line("#else")
+        writer.indented { writer in extensionOf(standard.joined(separator: ", "), &writer) }
+        writer.line("#endif")
     }
 
     private func writeStorage(into writer: inout CodeWriter) {
@@ -81,7 +106,12 @@ struct DecoratorEmitter: Sendable {
         }
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
-        writer.block("\(access)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {") {
+        // Not isolated to the protocol's global actor: a `nonisolated` member that returns `Self`
+        // wraps its result in a new decorator.
+        let isolation = plan.globalActor == nil ? "" : "nonisolated "
+        writer.block(
+            "\(access)\(isolation)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {"
+        ) {
             writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")

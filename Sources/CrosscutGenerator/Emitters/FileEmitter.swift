@@ -46,10 +46,13 @@ struct FileEmitter: Sendable {
                     .write(into: &writer)
             }
         }
-        guard !plan.declaration.enclosingTypes.isEmpty else {
+        if plan.declaration.enclosingTypes.isEmpty {
             write(&writer)
-            return
+        } else {
+            writer.block("extension \(plan.declaration.enclosingTypes.joined(separator: ".")) {", write)
         }
-        writer.block("extension \(plan.declaration.enclosingTypes.joined(separator: ".")) {", write)
+        for concern in plan.concerns {
+            DecoratorEmitter(plan: plan, items: items, concern: concern).writeNonisolatedConformances(into: &writer)
+        }
     }
 }

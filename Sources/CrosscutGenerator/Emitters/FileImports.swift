@@ -3,7 +3,8 @@
 ///
 /// - The runtime is imported as widely as the widest decorator: `public` beside public decorators
 ///   (their initializers take `Concerns`), `package` beside package ones, so that they compile
-///   under `InternalImportsByDefault` too. Only the runtime types the decorators name are imported
+///   under `InternalImportsByDefault` too (and, beside package ones, plainly without it: see
+///   ``ImportStatement/lines(_:)``). Only the runtime types the decorators name are imported
 ///   (`public import struct Crosscut.Concerns`, …), so that none of the runtime's other names
 ///   (its `Logger`, say) makes a name of the user's signatures ambiguous (swift-log's `Logger`),
 ///   unless the source file imports the whole runtime itself.
@@ -34,7 +35,8 @@ struct FileImports {
             : RuntimeNames.importedTypes.map {
                 ImportStatement(access: access, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
             }
-        return ImportStatement.merged(statements + runtime).map(\.text) + unparsed
+        return ImportStatement.lines(ImportStatement.merged(statements + runtime))
+            + unparsed
     }
 
     private static let runtime = RuntimeNames.module

@@ -85,6 +85,25 @@ package struct ImportStatement: Hashable, Sendable {
             .sorted { ($0.module, $0.path, $0.kind ?? "") < ($1.module, $1.path, $1.kind ?? "") }
     }
 
+    /// The condition under which a `package` import of the runtime is written explicitly.
+    package static let explicitLevelCondition = "#if hasFeature(InternalImportsByDefault)"
+
+    /// The lines that write `statements` (merged already). A `package` import of the runtime
+    /// (imported as widely as the decorators need) is written for both meanings of the
+    /// implicit level: `package import` where a plain import would be internal
+    /// (`InternalImportsByDefault`), and a plain import, which is public, where it would not, since
+    /// without the feature the compiler rejects a module imported plainly in one file (by the user,
+    /// `import Crosscut`) and as `package` in another ("ambiguous implicit access level").
+    package static func lines(_ statements: [ImportStatement]) -> [String] {
+        let adapted = statements.filter { $0.access == .package && $0.module == RuntimeNames.module }
+        guard !adapted.isEmpty else { return statements.map(\.text) }
+        var implicit = adapted
+        for index in implicit.indices { implicit[index].access = nil }
+        return statements.filter { !adapted.contains($0) }.map(\.text)
+            + [explicitLevelCondition] + adapted.map { "    " + $0.text }
+            + ["#else"] + implicit.map { "    " + $0.text } + ["#endif"]
+    }
+
     /// The widest of `levels`. The implicit level (`nil`) is `internal` or `public` depending on the
     /// build's features, so it stands between them: it wins over an explicit `internal` or narrower
     /// (it is at least as wide in either mode) and loses to an explicit `package` or `public`.

@@ -12,9 +12,16 @@ struct MemberPlanner {
         let all = [decl] + parents
         // Every member's identities, in the order the walk meets the members.
         var walkOrder: [MemberIdentity] = []
-        for owner in all { owner.members.forEachMember { walkOrder.append(MemberIdentity($0)) } }
+        var members: [Member] = []
+        for owner in all {
+            owner.members.forEachMember {
+                walkOrder.append(MemberIdentity($0))
+                members.append($0)
+            }
+        }
         var walk = Walk(
             identities: MemberIdentities(walkOrder), remaining: walkOrder[...],
+            shadowed: MemberIdentities.shadowedByAnExistential(members),
             validator: MemberValidator(context: context))
         var seen = Set<RequirementKey>(minimumCapacity: walkOrder.count)
         let isolation = GlobalActorIsolation(index: context.index)
@@ -41,6 +48,8 @@ struct MemberPlanner {
     private struct Walk {
         let identities: MemberIdentities
         var remaining: ArraySlice<MemberIdentity>
+        /// Members a call could take for another (``MemberIdentities/shadowedByAnExistential(_:)``).
+        let shadowed: Set<String>
         let validator: MemberValidator
 
         mutating func plan(
@@ -52,6 +61,23 @@ struct MemberPlanner {
                 case .member(let member):
                     let names = remaining.removeFirst()
                     guard seen.insert(RequirementKey(kind: member.kind, full: names.full)).inserted else { continue }
+                    if identities.isAmbiguousByResult(member, names: names) {
+                        sink.error(
+                            "cannot forward '\(names.full)': another requirement takes the same arguments and "
+                                + "differs only in its result, one of them an existential, so a decorator's call to "
+                                + "the decoratee would be ambiguous; rename one of them or change its argument labels",
+                            at: member.location)
+                        continue
+                    }
+                    if shadowed.contains(names.full) {
+                        sink.error(
+                            "cannot forward '\(names.full)': another requirement of the same name takes an "
+                                + "existential where it takes a generic parameter, and Swift would resolve a "
+                                + "decorator's call to the decoratee to that non-generic one; rename one of them or "
+                                + "change its argument labels",
+                            at: member.location)
+                        continue
+                    }
                     let identity = identities.identity(of: member, names: names)
                     if let member = validator.plan(member, identity: identity, reportingTo: &sink) {
                         planned.append(.member(member))

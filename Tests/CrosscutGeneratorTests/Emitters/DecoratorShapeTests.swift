@@ -136,7 +136,8 @@ import Testing
             """)
     }
 
-    /// The protocol's global actor isolates its decorators.
+    /// The protocol's global actor isolates its decorators, but not their initializer: a
+    /// `nonisolated` member that returns `Self` wraps its result in a new decorator.
     @Test func theGlobalActorIsolatesTheDecorators() {
         let file = generatedFile(
             from: """
@@ -159,7 +160,7 @@ import Testing
                 let concerns: Crosscut.Concerns
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-                init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+                nonisolated init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
                 }

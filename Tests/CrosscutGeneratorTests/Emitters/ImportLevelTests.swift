@@ -25,7 +25,22 @@ import Testing
     @Test func theRuntimeIsImportedAsWidelyAsTheWidestDecorator() {
         let body = " protocol P {\n    func run() -> Int\n}\n"
         #expect(imports([("/s/P.swift", "// @crosscut(logging)\n" + body)]) == runtime(""))
-        #expect(imports([("/s/P.swift", "// @crosscut(logging)\npackage" + body)]) == runtime("package "))
+        // Beside package decorators, `package import` under `InternalImportsByDefault` and a plain
+        // (public) import without it: there a user's plain `import Crosscut` in another file would
+        // make a `package import` an error (found by Scripts/random-protocols.py).
+        #expect(
+            imports([("/s/P.swift", "// @crosscut(logging)\npackage" + body)])
+                == runtime("    package ") + runtime("    "))
+        let package = Generator().generate([
+            SourceFile(path: "/s/P.swift", text: "// @crosscut(logging)\npackage" + body)
+        ])
+        #expect(
+            package.files.first?.contents.contains(
+                "\n#if hasFeature(InternalImportsByDefault)\n    package import protocol Crosscut.CallMetrics\n")
+                == true)
+        #expect(
+            package.files.first?.contents.contains(
+                "\n#else\n    import protocol Crosscut.CallMetrics\n") == true)
         #expect(imports([("/s/P.swift", "// @crosscut(logging)\npublic" + body)]) == runtime())
         let both = "// @crosscut(logging)\npackage protocol A { func a() }\n// @crosscut(logging)\npublic" + body
         // A source that imports the whole runtime keeps that import, as widely as the decorators need.

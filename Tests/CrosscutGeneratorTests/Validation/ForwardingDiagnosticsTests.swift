@@ -19,6 +19,60 @@ import Testing
             ])
     }
 
+    /// Overloads that differ only in their result, one of them an existential: Swift cannot choose
+    /// between them by the result type (found by Scripts/random-protocols.py). `Int` and `String`,
+    /// or `Int` and `Int?`, it can, and a static and an instance member never compete.
+    @Test func overloadsByAnExistentialResult() {
+        let text = """
+            // @crosscut(logging)
+            protocol A: Sendable {
+                subscript(key: Int) -> any Sendable { get async throws }
+                subscript(key: Int) -> String { get throws }
+                func value() -> Int
+                func value() -> String
+                func count() -> Int?
+                func count() -> Int
+                static func make() -> Any
+                func make() -> Int
+            }
+            """
+        let message =
+            "another requirement takes the same arguments and differs only in its result, one of them an "
+            + "existential, so a decorator's call to the decoratee would be ambiguous; rename one of them or "
+            + "change its argument labels"
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: cannot forward 'subscript(_: Int) async throws -> any Sendable': \(message)",
+                "/app/A.swift:4:5: error: cannot forward 'subscript(_: Int) throws -> String': \(message)",
+            ])
+    }
+
+    /// A generic member beside one of the same name that takes an existential the generic
+    /// parameter's constraints name: a call with a `K` resolves to the non-generic member (found by
+    /// Scripts/random-protocols.py). An existential the generic parameter need not be is no rival.
+    @Test func aGenericMemberShadowedByAnExistentialOne() {
+        let text = """
+            // @crosscut(logging)
+            protocol A: AnyObject {
+                subscript<K: Hashable & Sendable>(value: K) -> any Sendable { get async throws }
+                subscript(index: any Sendable) -> Double { get }
+                func put<T>(_ item: T, count: Int) where T: CustomStringConvertible
+                func put(_ item: any CustomStringConvertible, count: Int)
+                func take<T: Hashable>(_ item: T)
+                func take(_ item: any Error)
+            }
+            """
+        let message =
+            "another requirement of the same name takes an existential where it takes a generic parameter, and "
+            + "Swift would resolve a decorator's call to the decoratee to that non-generic one; rename one of them "
+            + "or change its argument labels"
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:5: error: cannot forward 'subscript(_: K) async throws -> any Sendable': \(message)",
+                "/app/A.swift:5:5: error: cannot forward 'put(_: T, count: Int)': \(message)",
+            ])
+    }
+
     @Test func aVariadicParameter() {
         let text = """
             // @crosscut(logging)

@@ -177,6 +177,30 @@ import Testing
                 """)
     }
 
+    /// Under `InferIsolatedConformances` an isolated type's conformances are isolated unless marked
+    /// `nonisolated`, and an isolated one cannot stand for a `Sendable` protocol's parent; compilers
+    /// before 6.2 do not know the marking. (Found by Scripts/random-protocols.py.)
+    @Test func globalActorDecoratorsConformNonisolatedInAnExtension() {
+        let result = Generator().generate([
+            SourceFile(
+                path: "/app/P.swift", text: "// @crosscut(logging)\n@MainActor\nprotocol P: Sendable, Hashable {}\n")
+        ])
+        let text = result.files.first?.contents ?? ""
+        #expect(text.contains("struct LoggingP<Decoratee: P>: P {\n"))
+        #expect(
+            text.contains(
+                """
+                }
+
+                #if compiler(>=6.2)
+                    extension LoggingP: nonisolated Equatable, nonisolated Hashable {}
+                #else
+                    extension LoggingP: Equatable, Hashable {}
+                #endif
+
+                """))
+    }
+
     @Test func globalActorDecoratorsNeedASendableProtocol() {
         #expect(
             decorator(inheriting: "Hashable", attributes: "@MainActor ").diagnostics == [
