@@ -50,7 +50,7 @@ struct MemberIdentities {
             "\(member.isStatic) \(names.base)"
         }
         for group in groups.values where group.count > 1 {
-            for (generic, genericNames) in group where !generic.genericParameterNames.isEmpty {
+            for (generic, genericNames) in group where isGeneric(generic) {
                 for (other, otherNames) in group where otherNames.full != genericNames.full {
                     if shadows(other, generic) { found.insert(genericNames.full) }
                 }
@@ -59,17 +59,24 @@ struct MemberIdentities {
         return found
     }
 
-    /// Whether `other` takes an existential where `generic` takes one of its generic parameters
-    /// (constrained to what the existential names), and the same types everywhere else.
+    /// Whether `member` declares generic parameters or takes an opaque one (`some P`).
+    private static func isGeneric(_ member: Member) -> Bool {
+        !member.genericParameterNames.isEmpty || member.parameters.contains { $0.type.hasPrefix("some ") }
+    }
+
+    /// Whether `other` takes an existential where `generic` takes one of its generic parameters or an
+    /// opaque parameter (constrained to what the existential names), and the same types everywhere else.
     private static func shadows(_ other: Member, _ generic: Member) -> Bool {
         guard other.parameters.count == generic.parameters.count else { return false }
-        let constraints = (generic.genericParameters ?? "") + " " + (generic.whereClause ?? "")
+        let declared = (generic.genericParameters ?? "") + " " + (generic.whereClause ?? "")
         var shadowed = false
         for (mine, theirs) in zip(generic.parameters, other.parameters) {
             let type = mine.type.trimmingCharacters
             let existential = theirs.type.trimmingCharacters
             if type == existential { continue }
-            guard generic.genericParameterNames.contains(String(type)) else { return false }
+            let isOpaque = type.hasPrefix("some ")
+            guard isOpaque || generic.genericParameterNames.contains(String(type)) else { return false }
+            let constraints = isOpaque ? String(type.dropFirst(5)) : declared
             if existential == "Any" {
                 shadowed = true
             } else if existential.hasPrefix("any "),

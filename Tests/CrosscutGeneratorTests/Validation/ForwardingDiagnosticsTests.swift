@@ -49,7 +49,8 @@ import Testing
 
     /// A generic member beside one of the same name that takes an existential the generic
     /// parameter's constraints name: a call with a `K` resolves to the non-generic member (found by
-    /// Scripts/random-protocols.py). An existential the generic parameter need not be is no rival.
+    /// Scripts/random-protocols.py), an opaque parameter (`some P`) as a generic one. An existential the
+    /// generic parameter need not be is no rival.
     @Test func aGenericMemberShadowedByAnExistentialOne() {
         let text = """
             // @crosscut(logging)
@@ -60,6 +61,8 @@ import Testing
                 func put(_ item: any CustomStringConvertible, count: Int)
                 func take<T: Hashable>(_ item: T)
                 func take(_ item: any Error)
+                func scan(from url: some Hashable & Sendable) throws(ParseError)
+                func scan(from url: any Sendable) -> Reason
             }
             """
         let message =
@@ -70,6 +73,8 @@ import Testing
             diagnostics(text) == [
                 "/app/A.swift:3:5: error: cannot forward 'subscript(_: K) async throws -> any Sendable': \(message)",
                 "/app/A.swift:5:5: error: cannot forward 'put(_: T, count: Int)': \(message)",
+                "/app/A.swift:9:5: error: cannot forward 'scan(from: some Hashable & Sendable) throws(ParseError)': "
+                    + message,
             ])
     }
 
