@@ -106,9 +106,11 @@ struct DecoratorEmitter: Sendable {
         }
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
-        // Not isolated to the protocol's global actor: a `nonisolated` member that returns `Self`
-        // wraps its result in a new decorator.
-        let isolation = plan.globalActor == nil ? "" : "nonisolated "
+        // Not isolated to the protocol's global actor where a `nonisolated` member may wrap its `Self`
+        // result in a new decorator. Such members exist only on `Sendable` protocols, whose decoratee
+        // a nonisolated initializer may store; a non-`Sendable` one it may not.
+        let hasNonisolatedMember = plan.items.containsMember { $0.member.has(.nonisolated) }
+        let isolation = plan.globalActor != nil && hasNonisolatedMember ? "nonisolated " : ""
         writer.block(
             "\(access)\(isolation)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {"
         ) {

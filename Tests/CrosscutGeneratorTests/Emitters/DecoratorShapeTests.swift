@@ -136,8 +136,8 @@ import Testing
             """)
     }
 
-    /// The protocol's global actor isolates its decorators, but not their initializer: a
-    /// `nonisolated` member that returns `Self` wraps its result in a new decorator.
+    /// The protocol's global actor isolates its decorators and their initializer, which stores a
+    /// decoratee that need not be `Sendable`.
     @Test func theGlobalActorIsolatesTheDecorators() {
         let file = generatedFile(
             from: """
@@ -160,12 +160,26 @@ import Testing
                 let concerns: Crosscut.Concerns
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
-                nonisolated init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+                init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
                 }
             }
             """)
+    }
+
+    /// A `nonisolated` member that returns `Self` wraps its result in a new decorator: the
+    /// initializer is `nonisolated` then (such members exist only on `Sendable` protocols).
+    @Test func aNonisolatedMemberMakesTheInitializerNonisolated() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                @MainActor
+                protocol Copier: Sendable {
+                    nonisolated func copy() -> Self
+                }
+                """)
+        #expect(file.contains("    nonisolated init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {"))
     }
 
     /// `#if` blocks among the requirements are reproduced around their forwarding members.

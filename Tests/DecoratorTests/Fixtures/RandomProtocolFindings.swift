@@ -21,6 +21,16 @@ protocol IsolatedCopier: Sendable {
     nonisolated func copy() -> Self
 }
 
+/// Without a `nonisolated` requirement the initializer stays isolated: a `nonisolated` one cannot
+/// store a decoratee that is not `Sendable` ("main actor-isolated property 'decoratee' can not be
+/// mutated from a nonisolated context", found when the example's `AgeManager` failed to build).
+// @crosscut(logging, metrics)
+@MainActor
+protocol IsolatedCounter: AnyObject {
+    var count: Int { get set }
+    func increment()
+}
+
 /// A package protocol in a file with no public one: its decorators imported the runtime with
 /// `package import`, and a plain `import Crosscut` (or `import struct Crosscut.Concerns`) in another
 /// file of the target made that an error in the Swift 6 language mode ("ambiguous implicit access
