@@ -9,10 +9,11 @@ struct LoggingEmitter: ConcernEmitter {
     func condition(for access: Access) -> String? { RuntimeNames.logsCalls(thatCanThrow: access.canThrow) }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+        let logged = loggedArguments(of: access)
         writer.reportCall(of: access) { outcome, duration in
-            var arguments = [access.serviceArgument, access.memberArgument, argumentsArgument(access)]
+            var arguments = [access.serviceArgument, access.memberArgument, Self.argumentsArgument(logged)]
             // A redacted argument the event leaves out may still be quoted by the error's message.
-            if access.hasRedactedArguments && !loggedArguments(of: access).contains(where: \.isRedacted) {
+            if access.hasRedactedArguments && !logged.contains(where: \.isRedacted) {
                 arguments.append(RuntimeNames.hasRedactedArguments)
             }
             return (RuntimeNames.logCall, arguments + ["outcome: " + outcome, "duration: " + duration])
@@ -50,8 +51,7 @@ struct LoggingEmitter: ConcernEmitter {
     }
 
     /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`, built in one string.
-    private func argumentsArgument(_ access: Access) -> String {
-        let logged = loggedArguments(of: access)
+    private static func argumentsArgument(_ logged: [LoggedArgument]) -> String {
         guard !logged.isEmpty else { return "arguments: [:]" }
         var argument = "arguments: ["
         for (index, entry) in logged.enumerated() {
