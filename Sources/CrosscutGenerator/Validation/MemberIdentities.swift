@@ -61,7 +61,7 @@ struct MemberIdentities {
 
     /// Whether `member` declares generic parameters or takes an opaque one (`some P`).
     private static func isGeneric(_ member: Member) -> Bool {
-        !member.genericParameterNames.isEmpty || member.parameters.contains { $0.type.hasPrefix("some ") }
+        !member.genericParameterNames.isEmpty || member.parameters.contains { $0.shape.isOpaque }
     }
 
     /// Whether `other` takes an existential where `generic` takes one of its generic parameters or an
@@ -74,9 +74,10 @@ struct MemberIdentities {
             let type = mine.type.trimmingCharacters
             let existential = theirs.type.trimmingCharacters
             if type == existential { continue }
-            let isOpaque = type.hasPrefix("some ")
+            let isOpaque = mine.shape.isOpaque
             guard isOpaque || generic.genericParameterNames.contains(String(type)) else { return false }
-            let constraints = isOpaque ? String(type.dropFirst(5)) : declared
+            // An opaque parameter's constraints are its type (`some Hashable & Sendable`, specifiers aside).
+            let constraints = isOpaque ? mine.shape.core : declared
             if existential == "Any" {
                 shadowed = true
             } else if existential.hasPrefix("any "),

@@ -5,9 +5,9 @@
 /// An argument is redacted when `redact:` marks it, when its name, label or type says it holds a
 /// secret (``SecretVocabulary``), or, under `logging(arguments: private)`, always; `public:` logs
 /// it in clear after all.
-struct RedactedArguments: Sendable, Equatable {
+struct RedactedArguments: Sendable {
     /// Why an argument is redacted.
-    enum Reason: Sendable, Equatable {
+    enum Reason: Sendable {
         /// `redact: name`.
         case marked
         /// Its name or label holds the vocabulary's words (given as they read: `"api key"`).
@@ -18,24 +18,20 @@ struct RedactedArguments: Sendable, Equatable {
         case privateByDefault
     }
 
-    /// The redacted arguments, by key (``Member/parameterKeys`` or `newValue`), in parameter order.
-    private(set) var reasons: [(key: String, reason: Reason)] = []
+    /// Why each redacted argument is, by key (``Member/parameterKeys`` or `newValue`).
+    private var reasons: [String: Reason] = [:]
 
     /// Whether no argument is redacted.
     var isEmpty: Bool { reasons.isEmpty }
 
     /// Whether the argument known by `key` is redacted.
-    func contains(_ key: String) -> Bool { reasons.contains { $0.key == key } }
+    func contains(_ key: String) -> Bool { reasons[key] != nil }
 
     /// Why the argument known by `key` is redacted, or `nil` when it is logged in clear.
-    func reason(for key: String) -> Reason? { reasons.first { $0.key == key }?.reason }
+    func reason(for key: String) -> Reason? { reasons[key] }
 
     /// No argument redacted.
     init() {}
-
-    static func == (lhs: RedactedArguments, rhs: RedactedArguments) -> Bool {
-        lhs.reasons.elementsEqual(rhs.reasons) { $0.key == $1.key && $0.reason == $1.reason }
-    }
 
     /// The arguments of `planned` to redact, given what its annotations mark (`redact:` and
     /// `public:`) and whether the protocol logs arguments privately by default.
@@ -56,15 +52,15 @@ struct RedactedArguments: Sendable, Equatable {
         _ key: String, marked: LoggingOptions, privateByDefault: Bool, names: [String], type: TypeShape?
     ) {
         if marked.redactedParameters.contains(key) {
-            reasons.append((key, .marked))
+            reasons[key] = .marked
         } else if marked.publicParameters.contains(key) {
             return
         } else if let words = names.lazy.compactMap(SecretVocabulary.secretWords(in:)).first {
-            reasons.append((key, .name(words)))
+            reasons[key] = .name(words)
         } else if let words = type?.identifiers.lazy.compactMap(SecretVocabulary.secretWords(in:)).first {
-            reasons.append((key, .type(words)))
+            reasons[key] = .type(words)
         } else if privateByDefault {
-            reasons.append((key, .privateByDefault))
+            reasons[key] = .privateByDefault
         }
     }
 }
