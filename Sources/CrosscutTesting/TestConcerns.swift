@@ -1,6 +1,6 @@
 import Crosscut
 
-/// `Concerns` ready for tests: the real in-memory parts — event sink, metrics recorder and cache —
+/// `Concerns` ready for tests: the real in-memory parts — tracer, event sink, metrics recorder and cache —
 /// with fixed timestamps and a manual clock that times calls and expires cache entries, so every
 /// event, count and duration a test sees is exact.
 ///
@@ -11,6 +11,8 @@ import Crosscut
 /// #expect(test.events(named: "Catalog.sessions(for:)").count == 1)
 /// ```
 public struct TestConcerns: Sendable {
+    /// Every span of the concerns' traced calls.
+    public let tracer = InMemoryCallTracer()
     /// Every event the concerns log, at any level down to the minimum level.
     public let log = InMemoryEventSink()
     /// Every counter and duration the concerns record.
@@ -46,6 +48,7 @@ public struct TestConcerns: Sendable {
         if retriesOnManualClock { retryStrategy.clock = clock }
         cache = InMemoryCacheStore(capacity: cacheCapacity, defaultTTL: defaultTTL, clock: clock)
         concerns = Concerns(
+            tracer: tracer,
             logger: EventLogger(sink: log, minimumLevel: minimumLevel, dateProvider: dates),
             metrics: metrics,
             cache: cache,

@@ -2,6 +2,8 @@
 ///
 /// The cases are in the canonical order decorators are applied, outermost first.
 public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Runs each call in a span of ``Concerns/tracer``: ``Concerns/tracing(service:member:arguments:hasRedactedArguments:isolation:_:)``.
+    case tracing
     /// Logs each call: ``EventLogger/logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``.
     case logging
     /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
@@ -29,6 +31,7 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
     /// The set holding just `concern`.
     public init(_ concern: Concern) {
         switch concern {
+        case .tracing: self = .tracing
         case .logging: self = .logging
         case .metrics: self = .metrics
         case .caching: self = .caching
@@ -39,14 +42,16 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
     // Computed and inlinable rather than `static let`: a decorator's switch check then folds to a
     // constant instead of calling the lazy global's accessor on every call.
 
+    /// Just ``Concern/tracing``.
+    @inlinable public static var tracing: ConcernSet { ConcernSet(rawValue: 1 << 0) }
     /// Just ``Concern/logging``.
-    @inlinable public static var logging: ConcernSet { ConcernSet(rawValue: 1 << 0) }
+    @inlinable public static var logging: ConcernSet { ConcernSet(rawValue: 1 << 1) }
     /// Just ``Concern/metrics``.
-    @inlinable public static var metrics: ConcernSet { ConcernSet(rawValue: 1 << 1) }
+    @inlinable public static var metrics: ConcernSet { ConcernSet(rawValue: 1 << 2) }
     /// Just ``Concern/caching``.
-    @inlinable public static var caching: ConcernSet { ConcernSet(rawValue: 1 << 2) }
+    @inlinable public static var caching: ConcernSet { ConcernSet(rawValue: 1 << 3) }
     /// Just ``Concern/retry``.
-    @inlinable public static var retry: ConcernSet { ConcernSet(rawValue: 1 << 3) }
+    @inlinable public static var retry: ConcernSet { ConcernSet(rawValue: 1 << 4) }
     /// Every concern.
-    public static let all: ConcernSet = [.logging, .metrics, .caching, .retry]
+    public static let all: ConcernSet = [.tracing, .logging, .metrics, .caching, .retry]
 }

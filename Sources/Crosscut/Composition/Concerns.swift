@@ -1,6 +1,6 @@
 /// Everything the decorators need, built once by the Composer at the root and handed to every
-/// decorator: the logger, the metrics recorder, the cache, the retry strategy, the stopwatch that
-/// times calls, and which concerns are on.
+/// decorator: the tracer, the logger, the metrics recorder, the cache, the retry strategy, the
+/// stopwatch that times calls, and which concerns are on.
 ///
 /// ```swift
 /// let concerns = Concerns(
@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Every part has a default, so `Concerns()` logs to the console, keeps metrics and cached results
-/// in memory and retries with ``RetryStrategy/default``. In tests, inject in-memory sinks and a
+/// in memory and retries with ``RetryStrategy/default``; it traces nothing until given a ``tracer``. In tests, inject in-memory sinks and a
 /// manual clock so that every event, count and duration is exact:
 ///
 /// ```swift
@@ -29,6 +29,8 @@
 /// )
 /// ```
 public struct Concerns: Sendable {
+    /// Starts the tracing decorators' spans; while `nil`, traced calls forward untouched.
+    public var tracer: (any CallTracer)?
     /// Receives the logging decorators' events.
     public var logger: EventLogger
     /// Receives the metrics decorators' counters and durations.
@@ -45,6 +47,7 @@ public struct Concerns: Sendable {
     /// Creates the concerns; each part left out gets a default that works without set-up.
     ///
     /// - Parameters:
+    ///   - tracer: Where spans go; by default none, and nothing is traced.
     ///   - logger: Where events go; by default a ``ConsoleEventSink`` at ``EventLevel/info``.
     ///   - metrics: Where counters and durations go; by default an ``InMemoryMetricsRecorder``.
     ///   - cache: Where cached results live; by default an ``InMemoryCacheStore``.
@@ -52,6 +55,7 @@ public struct Concerns: Sendable {
     ///   - stopwatch: Times calls; by default the continuous clock.
     ///   - enabled: The concerns that act; by default all of them.
     public init(
+        tracer: (any CallTracer)? = nil,
         logger: EventLogger = EventLogger(sink: ConsoleEventSink()),
         metrics: any MetricsRecorder = InMemoryMetricsRecorder(),
         cache: any CacheStore = InMemoryCacheStore(),
@@ -59,6 +63,7 @@ public struct Concerns: Sendable {
         stopwatch: Stopwatch = .continuous,
         enabled: ConcernSet = .all
     ) {
+        self.tracer = tracer
         self.logger = logger
         self.metrics = metrics
         self.cache = cache

@@ -2,7 +2,8 @@
 /// minimum level before building them, stamps them with its ``DateProvider``, and passes them to
 /// its ``EventSink``.
 ///
-/// A call below the minimum level costs one comparison: the name and data are autoclosures.
+/// A call below the minimum level costs one comparison: the name and data are autoclosures. An
+/// event logged inside a traced call carries its span's `"trace_id"` and `"span_id"` last.
 ///
 /// ```swift
 /// let logger = EventLogger(sink: ConsoleEventSink(), minimumLevel: .info)
@@ -43,6 +44,7 @@ public struct EventLogger: Sendable {
         _ data: @autoclosure () -> EventData = [:]
     ) {
         guard isEnabled(level) else { return }
-        sink.log(EventRecord(name: name(), timestamp: dateProvider.now(), level: level, data: data()))
+        let data = data().taggedWithActiveSpan()
+        sink.log(EventRecord(name: name(), timestamp: dateProvider.now(), level: level, data: data))
     }
 }

@@ -1,0 +1,56 @@
+/// Starts the spans of traced calls: the tracing decorators' backend, set as ``Concerns/tracer``.
+///
+/// Crosscut calls it through ``Concerns/tracing(service:member:arguments:hasRedactedArguments:isolation:_:)``:
+/// the tracer starts a span for the call, a child of the span active in the calling task, runs
+/// `operation` with it and ends it when `operation` returns. `operation` never throws: a failed
+/// call is reported to the span with ``CallSpan/recordFailure(_:)`` before `operation` returns.
+///
+/// Crosscut runs `operation` with the span as ``ActiveCallSpan/current``, so that nested traced
+/// calls and log events see it; a tracer over a library with a context of its own (such as
+/// swift-distributed-tracing's `withSpan`) also makes the span current there.
+///
+/// ```swift
+/// struct PrintingTracer: CallTracer {
+///     func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> Void) {
+///         print("start", call.name)
+///         operation(PrintedSpan())
+///         print("end", call.name)
+///     }
+///     // ... and the async form.
+/// }
+/// ```
+public protocol CallTracer: Sendable {
+    /// Runs `operation` inside a new span for `call`, on the caller's isolation.
+    func withSpan(
+        for call: TracedCall,
+        isolation: isolated (any Actor)?,
+        _ operation: (any CallSpan) async -> Void
+    ) async
+
+    /// Runs `operation` inside a new span for `call`.
+    func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> Void)
+}
+
+/// One traced call's span, as the tracing decorators report to it.
+public protocol CallSpan: Sendable {
+    /// The trace and span ids that log events carry while the span is active, or `nil` when the
+    /// tracer has none to give.
+    var identity: SpanIdentity? { get }
+
+    /// Records that the call threw: the span's status becomes an error.
+    func recordFailure(_ failure: CallFailure)
+}
+
+/// The ids that tie a log event to the span it happened in.
+public struct SpanIdentity: Sendable, Hashable {
+    /// The trace's id: the same for every span of one trace.
+    public var traceID: String
+    /// The span's id.
+    public var spanID: String
+
+    /// Creates the ids of a span.
+    public init(traceID: String, spanID: String) {
+        self.traceID = traceID
+        self.spanID = spanID
+    }
+}

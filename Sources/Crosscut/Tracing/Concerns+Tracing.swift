@@ -1,0 +1,94 @@
+extension Concerns {
+    /// Runs `operation` inside a span of ``tracer`` named `"\(service).\(member)"`; what the tracing
+    /// decorators call. The value may be noncopyable: it is returned, never copied.
+    ///
+    /// The span is a child of ``ActiveCallSpan/current`` and is the active span while `operation`
+    /// runs, so that the call's own log events carry its ids and traced calls it makes become its
+    /// children. Its attributes are ``TracedCall/attributes``: pass the arguments as the logging
+    /// decorators log them, sensitive ones redacted. When `operation` throws, the span records a
+    /// ``CallFailure`` whose message is redacted if an argument is — or if `hasRedactedArguments`
+    /// says one left out of `arguments` is — and the error is rethrown as it was.
+    ///
+    /// With tracing switched off or no ``tracer``, `operation` runs untouched and `arguments` is
+    /// never evaluated.
+    ///
+    /// ```swift
+    /// try await concerns.tracing(service: "Catalog", member: "sessions(for:)", arguments: ["reason": "sleep"]) {
+    ///     try await decoratee.sessions(for: reason)
+    /// }
+    /// ```
+    @inlinable
+    public func tracing<Value: ~Copyable, Failure: Error>(
+        service: String,
+        member: String,
+        arguments: @autoclosure () -> EventData = [:],
+        hasRedactedArguments: Bool = false,
+        isolation: isolated (any Actor)? = #isolation,
+        _ operation: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        guard isEnabled(.tracing), let tracer else { return try await operation() }
+        let call = TracedCall(service: service, member: member, arguments: arguments())
+        let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
+        var value: Value?
+        var failure: Failure?
+        await tracer.withSpan(for: call, isolation: isolation) { span in
+            await ActiveCallSpan.$current.withValue(
+                span,
+                operation: {
+                    do throws(Failure) {
+                        value = try await operation()
+                    } catch {
+                        span.recordFailure(CallFailure(error, redactingMessageWith: redaction))
+                        failure = error
+                    }
+                }, isolation: isolation)
+        }
+        if let failure { throw failure }
+        return Self.tracedResult(value.take(), of: tracer)
+    }
+
+    /// The synchronous form of ``tracing(service:member:arguments:hasRedactedArguments:isolation:_:)``.
+    @inlinable
+    public func tracing<Value: ~Copyable, Failure: Error>(
+        service: String,
+        member: String,
+        arguments: @autoclosure () -> EventData = [:],
+        hasRedactedArguments: Bool = false,
+        _ operation: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard isEnabled(.tracing), let tracer else { return try operation() }
+        let call = TracedCall(service: service, member: member, arguments: arguments())
+        let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
+        var value: Value?
+        var failure: Failure?
+        tracer.withSpan(for: call) { span in
+            ActiveCallSpan.$current.withValue(span) {
+                do throws(Failure) {
+                    value = try operation()
+                } catch {
+                    span.recordFailure(CallFailure(error, redactingMessageWith: redaction))
+                    failure = error
+                }
+            }
+        }
+        if let failure { throw failure }
+        return Self.tracedResult(value.take(), of: tracer)
+    }
+
+    /// The redaction of a failed call's message: the logger's when an argument of `call` is
+    /// redacted or `hasRedactedArguments`, otherwise none.
+    @usableFromInline
+    func failureRedaction(for call: TracedCall, hasRedactedArguments: Bool) -> Redaction? {
+        hasRedactedArguments || call.arguments.contains { $0.value.isRedacted } ? logger.redaction : nil
+    }
+
+    /// The value a traced call returned; a tracer that returned without running the call is a
+    /// programming error, which stops the program with the tracer's name.
+    @usableFromInline
+    static func tracedResult<Value: ~Copyable>(_ value: consuming Value?, of tracer: any CallTracer) -> Value {
+        guard let value else {
+            preconditionFailure("\(type(of: tracer)).withSpan(for:) returned without running the call")
+        }
+        return value
+    }
+}

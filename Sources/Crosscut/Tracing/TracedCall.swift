@@ -1,0 +1,40 @@
+/// One call a tracing decorator traces: which member of which service, and its arguments, with
+/// the attributes its span carries.
+public struct TracedCall: Sendable {
+    /// The protocol's name, `Catalog`.
+    public var service: String
+    /// The member's identity, `sessions(for:)`.
+    public var member: String
+    /// The arguments as the logging decorators log them: sensitive ones redacted, closures left out.
+    public var arguments: EventData
+
+    /// Creates a traced call.
+    public init(service: String, member: String, arguments: EventData = [:]) {
+        self.service = service
+        self.member = member
+        self.arguments = arguments
+    }
+
+    /// The span's name, as log events name the call: `Catalog.sessions(for:)`.
+    public var name: String { "\(service).\(member)" }
+
+    /// The span's attributes: OpenTelemetry's `code.function.name` (the span's ``name``), then each
+    /// argument under `crosscut.argument.` and its name.
+    public var attributes: EventData {
+        var attributes: EventData = [TracingAttribute.functionName: .string(name)]
+        for field in arguments.fields {
+            attributes.append(TracingAttribute.argumentPrefix + field.key, field.value)
+        }
+        return attributes
+    }
+}
+
+/// The attribute names traced calls' spans use: OpenTelemetry's stable names where there is one.
+public enum TracingAttribute {
+    /// OpenTelemetry's name for the called function: `Catalog.sessions(for:)`.
+    public static let functionName = "code.function.name"
+    /// OpenTelemetry's name for the type of error a failed call threw: `CatalogError`.
+    public static let errorType = "error.type"
+    /// What an argument's name follows: `crosscut.argument.reason`.
+    public static let argumentPrefix = "crosscut.argument."
+}
