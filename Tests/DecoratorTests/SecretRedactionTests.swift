@@ -3,16 +3,21 @@ import CrosscutTesting
 import Testing
 
 /// Secrets reach no sink with no annotation: arguments whose names, labels or types say they hold
-/// one are logged redacted, the errors that quote them too, and no metric or cache statistic
-/// carries an argument's value; `public:` and `logging(arguments: private)` move the line.
+/// one are logged and traced redacted, the errors that quote them too, and no metric or cache
+/// statistic carries an argument's value; `public:` and `logging(arguments: private)` move the line.
 @Suite struct SecretRedactionTests {
-    /// Everything the harness recorded, as text: every event's name and fields, and the metrics'
-    /// Prometheus page (the cache's hit and miss counters are among them).
+    /// Everything the harness recorded, as text: every event's name and fields, every span's name,
+    /// attributes and error message, and the metrics' Prometheus page (the cache's hit and miss
+    /// counters are among them).
     private func everythingRecorded(by harness: TestConcerns) -> String {
-        let events = harness.log.events.map { event in
-            event.name + " " + event.data.fields.map { "\($0.key)=\($0.value.description)" }.joined(separator: " ")
+        func text(_ data: EventData) -> String {
+            data.fields.map { "\($0.key)=\($0.value.description)" }.joined(separator: " ")
         }
-        return (events + [harness.metrics.prometheusText()]).joined(separator: "\n")
+        let events = harness.log.events.map { $0.name + " " + text($0.data) }
+        let spans = harness.tracer.spans.map {
+            "\($0.name) \(text($0.attributes)) \($0.errorMessage?.description ?? "")"
+        }
+        return (events + spans + [harness.metrics.prometheusText()]).joined(separator: "\n")
     }
 
     @Test func secretsByNameLabelAndTypeAreRedactedWithoutAnnotation() async throws {
@@ -37,6 +42,9 @@ import Testing
             ["member": "profile(for:sessionToken:)", "result": "hit", "service": "Accounts"])
         #expect(hits == 1)
 
+        let spans = harness.tracer.spans
+        #expect(spans.count == 5)
+        #expect(spans.first?.attributes["crosscut.argument.password"] == .redacted("<redacted>"))
         let recorded = everythingRecorded(by: harness)
         for secret in ["hunter2", "tok-abc", "123456", "4111111111111111", "key-xyz"] {
             #expect(!recorded.contains(secret), "\(secret) reached a sink")

@@ -17,7 +17,7 @@ import class Crosscut.MemberCache
 final class LoggingAgeManager<Decoratee: AgeManager>: AgeManager {
     /// The service calls are forwarded to.
     let decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -85,7 +85,7 @@ final class LoggingAgeManager<Decoratee: AgeManager>: AgeManager {
 final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
     /// The service calls are forwarded to.
     let decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     let concerns: Crosscut.Concerns
     /// Where each member's calls are counted and timed, resolved once.
     private let ageMetrics: any Crosscut.CallMetrics

@@ -11,6 +11,336 @@ import Foundation
 
 // MARK: - Everything
 
+/// Runs every call in a span: named after the member, its arguments (secrets redacted) as attributes.
+///
+/// Wraps any ``Everything``; when `concerns` has `.tracing` off, calls
+/// go straight to the decoratee.
+public struct TracingEverything<Decoratee: Everything>: Everything {
+    /// The service calls are forwarded to.
+    public var decoratee: Decoratee
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    public let concerns: Crosscut.Concerns
+
+    /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+    public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+        self.decoratee = decoratee
+        self.concerns = concerns
+    }
+
+    public typealias Element = Decoratee.Element
+    public typealias Failure = Decoratee.Failure
+
+    public func ping() {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.ping()
+        }
+        concerns.tracing(service: "Everything", member: "ping()") {
+            decoratee.ping()
+        }
+    }
+
+    public func fetch(_ id: Int) async throws -> Element {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return try await decoratee.fetch(id)
+        }
+        return try await concerns.tracing(
+            service: "Everything",
+            member: "fetch(_:)",
+            arguments: ["id": Crosscut.EventValue(describing: id)]
+        ) {
+            try await decoratee.fetch(id)
+        }
+    }
+
+    public func typed(value: Int) throws(Failure) -> Int {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return try decoratee.typed(value: value)
+        }
+        return try concerns.tracing(
+            service: "Everything",
+            member: "typed(value:)",
+            arguments: ["value": Crosscut.EventValue(describing: value)]
+        ) { () throws(Failure) -> Int in
+            try decoratee.typed(value: value)
+        }
+    }
+
+    public func typedAsync() async throws(Failure) -> String {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return try await decoratee.typedAsync()
+        }
+        return try await concerns.tracing(
+            service: "Everything",
+            member: "typedAsync()"
+        ) { () async throws(Failure) -> String in
+            try await decoratee.typedAsync()
+        }
+    }
+
+    public func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {
+        try decoratee.map(transform)
+    }
+
+    public func convert<T: Sendable, U: LosslessStringConvertible>(
+        _ value: T,
+        to type: U.Type
+    ) throws -> U where T: CustomStringConvertible {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return try decoratee.convert(value, to: type)
+        }
+        return try concerns.tracing(
+            service: "Everything",
+            member: "convert(_:to:)",
+            arguments: ["value": Crosscut.EventValue(describing: value), "type": Crosscut.EventValue(describing: type)]
+        ) {
+            try decoratee.convert(value, to: type)
+        }
+    }
+
+    public func adjust(_ value: inout Int, by delta: Int) {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.adjust(&value, by: delta)
+        }
+        concerns.tracing(
+            service: "Everything",
+            member: "adjust(_:by:)",
+            arguments: ["value": Crosscut.EventValue(describing: value), "delta": Crosscut.EventValue(describing: delta)]
+        ) {
+            decoratee.adjust(&value, by: delta)
+        }
+    }
+
+    public func run(work: @escaping @Sendable () async -> Void, completion: () -> Void) async {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return await decoratee.run(work: work, completion: completion)
+        }
+        await concerns.tracing(service: "Everything", member: "run(work:completion:)") {
+            await decoratee.run(work: work, completion: completion)
+        }
+    }
+
+    public func note(_ message: @autoclosure () -> String) {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.note(message())
+        }
+        concerns.tracing(service: "Everything", member: "note(_:)") {
+            decoratee.note(message())
+        }
+    }
+
+    public func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.describe(item)
+        }
+        return concerns.tracing(
+            service: "Everything",
+            member: "describe(_:)",
+            arguments: ["item": Crosscut.EventValue(describing: item)]
+        ) {
+            decoratee.describe(item)
+        }
+    }
+
+    @discardableResult
+    public func touch() -> Int {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.touch()
+        }
+        return concerns.tracing(service: "Everything", member: "touch()") {
+            decoratee.touch()
+        }
+    }
+
+    public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return try decoratee.lookup(key: key, handler: handler)
+        }
+        return try concerns.tracing(
+            service: "Everything",
+            member: "lookup(key:handler:)",
+            arguments: ["key": Crosscut.EventValue(describing: key)]
+        ) {
+            try decoratee.lookup(key: key, handler: handler)
+        }
+    }
+
+    public func submit(start startArgument: Int) throws {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return try decoratee.submit(start: startArgument)
+        }
+        try concerns.tracing(
+            service: "Everything",
+            member: "submit(start:)",
+            arguments: ["start": Crosscut.EventValue(describing: startArgument)]
+        ) {
+            try decoratee.submit(start: startArgument)
+        }
+    }
+
+    public func pairs(_ nested: [String: [Int]]) -> [(String, Int?)] {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.pairs(nested)
+        }
+        return concerns.tracing(
+            service: "Everything",
+            member: "pairs(_:)",
+            arguments: ["nested": Crosscut.EventValue(describing: nested)]
+        ) {
+            decoratee.pairs(nested)
+        }
+    }
+
+    public var name: String {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.name
+        }
+        return concerns.tracing(service: "Everything", member: "name") {
+            decoratee.name
+        }
+    }
+
+    public var count: Int {
+        get {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                return decoratee.count
+            }
+            return concerns.tracing(service: "Everything", member: "count") {
+                decoratee.count
+            }
+        }
+        set {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                decoratee.count = newValue
+                return
+            }
+            concerns.tracing(
+                service: "Everything",
+                member: "count.setter",
+                arguments: ["newValue": Crosscut.EventValue(describing: newValue)]
+            ) {
+                decoratee.count = newValue
+            }
+        }
+    }
+
+    public var remote: Int {
+        get async throws {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                return try await decoratee.remote
+            }
+            return try await concerns.tracing(service: "Everything", member: "remote") {
+                try await decoratee.remote
+            }
+        }
+    }
+
+    public subscript(_ index: Int) -> Element? {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee[index]
+        }
+        return concerns.tracing(
+            service: "Everything",
+            member: "subscript(_:)",
+            arguments: ["index": Crosscut.EventValue(describing: index)]
+        ) {
+            decoratee[index]
+        }
+    }
+
+    public subscript(key key: String) -> Int {
+        get {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                return decoratee[key: key]
+            }
+            return concerns.tracing(
+                service: "Everything",
+                member: "subscript(key:)",
+                arguments: ["key": Crosscut.EventValue(describing: key)]
+            ) {
+                decoratee[key: key]
+            }
+        }
+        set {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                decoratee[key: key] = newValue
+                return
+            }
+            concerns.tracing(
+                service: "Everything",
+                member: "subscript(key:).setter",
+                arguments: ["key": Crosscut.EventValue(describing: key), "newValue": Crosscut.EventValue(describing: newValue)]
+            ) {
+                decoratee[key: key] = newValue
+            }
+        }
+    }
+
+    public subscript<T: Hashable>(generic value: T) -> T {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee[generic: value]
+        }
+        return concerns.tracing(
+            service: "Everything",
+            member: "subscript(generic:)",
+            arguments: ["value": Crosscut.EventValue(describing: value)]
+        ) {
+            decoratee[generic: value]
+        }
+    }
+
+    public func make() -> Self {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return Self(decoratee.make(), concerns: concerns)
+        }
+        let result = concerns.tracing(service: "Everything", member: "make()") {
+            decoratee.make()
+        }
+        return Self(result, concerns: concerns)
+    }
+
+    public static func shared() -> Int {
+        Decoratee.shared()
+    }
+
+    public static var version: String {
+        Decoratee.version
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.decoratee == rhs.decoratee
+    }
+
+    @available(macOS 13, iOS 16, *)
+    public func modern() -> Int {
+        guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+            return decoratee.modern()
+        }
+        return concerns.tracing(service: "Everything", member: "modern()") {
+            decoratee.modern()
+        }
+    }
+
+    #if DEBUG
+        public func debugDump() -> String {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                return decoratee.debugDump()
+            }
+            return concerns.tracing(service: "Everything", member: "debugDump()") {
+                decoratee.debugDump()
+            }
+        }
+    #else
+        public func releaseDump() -> String {
+            guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
+                return decoratee.releaseDump()
+            }
+            return concerns.tracing(service: "Everything", member: "releaseDump()") {
+                decoratee.releaseDump()
+            }
+        }
+    #endif
+}
+
 /// Logs every call: its arguments (secrets redacted), outcome and duration.
 ///
 /// Wraps any ``Everything``; when `concerns` has `.logging` off, calls
@@ -18,7 +348,7 @@ import Foundation
 public struct LoggingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -553,7 +883,7 @@ public struct LoggingEverything<Decoratee: Everything>: Everything {
 public struct MetricsEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
     /// Where each member's calls are counted and timed, resolved once.
     private let pingMetrics: any Crosscut.CallMetrics
@@ -994,7 +1324,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
 public struct CachingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
     private let fetchCache: Crosscut.MemberCache<Int, Element>
@@ -1171,7 +1501,7 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
 public struct RetryingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -1345,12 +1675,18 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
 }
 
 extension Everything {
-    /// Wraps this service in its decorators, outermost first: logging, metrics, caching, retry.
+    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, caching, retry.
     public func decorated(with concerns: Crosscut.Concerns) -> some Everything<Element> {
         self.withRetry(concerns)
             .withCaching(concerns)
             .withMetrics(concerns)
             .withLogging(concerns)
+            .withTracing(concerns)
+    }
+
+    /// Wraps this service in a `TracingEverything`.
+    public func withTracing(_ concerns: Crosscut.Concerns) -> TracingEverything<Self> {
+        TracingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `LoggingEverything`.

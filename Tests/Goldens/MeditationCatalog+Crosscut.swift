@@ -17,7 +17,7 @@ public import class Crosscut.MemberCache
 public struct LoggingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -103,7 +103,7 @@ public struct LoggingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
 public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
     /// Where each member's calls are counted and timed, resolved once.
     private let sessionsForMetrics: any Crosscut.CallMetrics
@@ -178,7 +178,7 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
 public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
     private let sessionsForCache: Crosscut.MemberCache<Reason, [Session]>
@@ -223,7 +223,7 @@ public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
 public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.

@@ -51,8 +51,12 @@ enum RuntimeNames {
     static let resolveGenericMemberCache = "concerns.genericMemberCache"
     /// Drops a service's cached results.
     static let invalidateCache = "concerns.invalidateCache"
+    /// Whether the concerns have a tracer to start spans.
+    static let hasTracer = "concerns.tracer != nil"
+    /// Runs a call in a span.
+    static let tracing = "concerns.tracing"
     /// Runs a call under the retry strategy.
     static let retrying = "concerns.retrying"
-    /// Tells `retrying` that an argument of the call is logged redacted.
+    /// Tells `logCall`, `tracing` and `retrying` that an argument of the call is logged redacted.
     static let hasRedactedArguments = "hasRedactedArguments: true"
 }

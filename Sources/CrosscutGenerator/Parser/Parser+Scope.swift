@@ -166,7 +166,8 @@ extension Parser {
 
     /// `#if … #elseif … #else … #endif` among declarations: each branch's declarations get the
     /// branch's conditions (`#else` negates the earlier ones). A malformed condition or a missing
-    /// `#endif` is an error, and the protocols inside are not decorated.
+    /// `#endif` is an error: the protocols inside are not decorated, and the imports inside are not
+    /// copied into generated files (their conditions are not what the compiler reads).
     private mutating func parseConditionalScope(enclosing: [String], conditions: [String]) {
         guard nesting < Self.maximumNesting else {
             advance()
@@ -175,11 +176,13 @@ extension Parser {
         nesting += 1
         let opening = current
         let firstProtocol = protocols.count
+        let firstImport = conditionalImports.count
         var errorsInDirectives = 0
         defer {
             nesting -= 1
             if errorsInDirectives > 0 {
                 for position in firstProtocol..<protocols.count { protocols[position].hasSyntaxErrors = true }
+                conditionalImports.removeSubrange(firstImport...)
             }
         }
         advance()

@@ -9,7 +9,7 @@ struct LoggingRules: ConcernRules {
         read: { item, options, planned, context, sink in
             let names = parameterNames(item, of: planned, reportingTo: &sink)
             options.logging.redactedParameters.formUnion(names)
-            context.requireConcern(.logging, for: item, reportingTo: &sink)
+            context.requireConcern(.logging, .tracing, for: item, reportingTo: &sink)
         })
 
     /// `public: email`: this parameter is logged in clear, though its name or type looks secret or
@@ -18,7 +18,7 @@ struct LoggingRules: ConcernRules {
         name: "public", grammar: "public: parameter", orderInMessages: 31, takesParameterList: true,
         read: { item, options, planned, context, sink in
             options.logging.publicParameters.formUnion(parameterNames(item, of: planned, reportingTo: &sink))
-            context.requireConcern(.logging, for: item, reportingTo: &sink)
+            context.requireConcern(.logging, .tracing, for: item, reportingTo: &sink)
         })
 
     /// The values `logging(arguments: ...)` takes.

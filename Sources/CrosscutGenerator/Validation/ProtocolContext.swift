@@ -39,13 +39,18 @@ struct ProtocolContext {
         member.noncopyableGenericParameters.union(noncopyableTypes)
     }
 
-    /// Warns that the member option `item` has no effect unless the protocol chose `concern`.
+    /// Warns that the member option `item` has no effect unless the protocol chose one of `wanted`.
     func requireConcern(
-        _ concern: ConcernDescription, for item: Annotation.Item, reportingTo sink: inout DiagnosticSink
+        _ wanted: ConcernDescription..., for item: Annotation.Item, reportingTo sink: inout DiagnosticSink
     ) {
-        guard !concerns.contains(concern) else { return }
+        guard !wanted.contains(where: concerns.contains) else { return }
+        let names = wanted.map { "'\($0.name)'" }
+        let (annotated, add) =
+            names.count == 1
+            ? ("is not annotated with " + names[0], "add it")
+            : ("is annotated with neither " + names.joined(separator: " nor "), "add one")
         sink.warning(
-            "'\(item.name)' has no effect: '\(protocolName)' is not annotated with '\(concern.name)'; add it to "
+            "'\(item.name)' has no effect: '\(protocolName)' \(annotated); \(add) to "
                 + "the protocol's // @crosscut(...) list, or remove '\(item.name)'", at: item.location)
     }
 }

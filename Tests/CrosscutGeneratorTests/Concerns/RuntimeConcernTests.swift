@@ -16,7 +16,7 @@ import Testing
     /// names (`concerns.isEnabled(.logging)`) are listed here: the list must name every described concern.
     @Test func eachRuntimeSwitchIsTheConcernSetMemberOfItsConcern() throws {
         let members: KeyValuePairs<String, ConcernSet> = [
-            "logging": .logging, "metrics": .metrics, "caching": .caching, "retry": .retry,
+            "tracing": .tracing, "logging": .logging, "metrics": .metrics, "caching": .caching, "retry": .retry,
         ]
         #expect(members.map(\.key) == ConcernDescription.all.map(\.runtimeSwitch))
         for (position, (name, member)) in members.enumerated() {

@@ -89,6 +89,28 @@ import Testing
         #expect(result.diagnostics.map(\.description).contains(error), "\(result.diagnostics)")
     }
 
+    /// An import under a malformed `#if` is not copied into the generated file: its condition is
+    /// not what the compiler reads (found by PipelineRobustnessTests' seeded mutations).
+    @Test func anImportUnderAMalformedConditionIsLeftOut() {
+        let source = """
+            #if canImport(Dispat}h)
+                import Dispatch
+            #endif
+            // @crosscut(logging)
+            protocol P {
+                func f()
+            }
+            """
+        let result = Generator().generate([SourceFile(path: "/app/P.swift", text: source)])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "/app/P.swift:1:21: error: unexpected '}' in the '#if' condition"
+            ])
+        let contents = result.files.first?.contents ?? ""
+        #expect(contents.contains("struct LoggingP<"))
+        #expect(!contents.contains("Dispat"))
+    }
+
     /// What those errors must not catch: conditions over several lines, nested generics.
     @Test func wellFormedConditionsAndGenericsAreStillDecorated() {
         let source = """

@@ -1,6 +1,6 @@
 /// Secrets by name, label and type, with no annotation: every concern on, so that a test can look
 /// for the secret in events, metrics and cache statistics alike.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol Accounts: Sendable {
     func signIn(email: String, password: String) async throws -> String
     // @crosscut(cached)

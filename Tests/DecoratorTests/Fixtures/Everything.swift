@@ -1,7 +1,7 @@
 import Foundation
 
 /// One protocol with every construct the generator forwards, and every concern.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 public protocol Everything<Element>: Sendable {
     associatedtype Element: Hashable & Sendable
     associatedtype Failure: Error
@@ -12,6 +12,7 @@ public protocol Everything<Element>: Sendable {
     func fetch(_ id: Int) async throws -> Element
     func typed(value: Int) throws(Failure) -> Int
     func typedAsync() async throws(Failure) -> String
+    // @crosscut(skip(tracing))   // a rethrows member cannot rethrow from inside a span
     func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
     func convert<T: Sendable, U: LosslessStringConvertible>(_ value: T, to type: U.Type) throws -> U
     where T: CustomStringConvertible

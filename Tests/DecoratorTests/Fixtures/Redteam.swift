@@ -1,5 +1,5 @@
 /// Parameters named by keywords, which a call must escape as expressions but not as labels.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol Keyworded {
     func labels(in: Int, for: String, `where`: Bool, `self`: Int) -> Int
     // @crosscut(cached)
@@ -22,7 +22,7 @@ protocol Borrower {
 }
 
 /// Parameter packs, forwarded as `repeat each values`.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol Packer: Sendable {
     func zip<each T: Sendable>(_ values: repeat each T, label: String) async throws -> (repeat each T)
     // @crosscut(cached(ignoring: values))
@@ -30,7 +30,7 @@ protocol Packer: Sendable {
 }
 
 /// `throws(Never)` throws nothing: no `do`/`catch`, no retry.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol NeverThrower {
     // @crosscut(cached)
     func answer(_ x: Int) throws(Never) -> Int
@@ -39,11 +39,11 @@ protocol NeverThrower {
 
 /// Ownership specifiers: `consuming` and `borrowing` values are copied where the decorator uses
 /// them besides the call; `sending` values are given away once, so not logged and not retried.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol Owner: Sendable {
     // @crosscut(cached)
     func eat(_ food: consuming String, with tool: borrowing [Int]) throws -> Int
-    // @crosscut(noretry)
+    // @crosscut(noretry, skip(tracing))
     func send(_ box: sending Parcel) async throws -> sending Parcel
 }
 
@@ -53,7 +53,7 @@ final class Parcel {
 }
 
 /// Overloads that differ only by their result type or effects.
-// @crosscut(logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol Overloaded {
     // @crosscut(cached)
     func get(_ key: String) -> Int

@@ -1,0 +1,65 @@
+/// A call's arguments as the runtime receives them beside the call, for a log event's fields and a
+/// span's attributes alike: every argument that can be described (closures, packs and `sending`
+/// values cannot) and a setter's `newValue` — redacted where ``RedactedArguments`` says, not
+/// described when noncopyable, otherwise as it describes itself.
+struct CallArguments {
+    /// One argument: its key, and the expression of its `EventValue`.
+    struct Entry {
+        var key: String
+        var value: String
+        var isRedacted: Bool
+    }
+
+    let entries: [Entry]
+    /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`.
+    let argument: String
+    /// Whether an argument of the call is redacted though none of ``entries`` is (a `tokenProvider`
+    /// closure left out): the runtime must then redact the error's message, which may quote it.
+    let leavesOutRedactedArgument: Bool
+
+    init(of access: Access) {
+        let redacted = access.options.redactedArguments
+        var entries: [Entry] = []
+        func append(_ key: String, _ expression: String) {
+            let isRedacted = redacted.contains(key)
+            let value = isRedacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
+            entries.append(Entry(key: key, value: value, isRedacted: isRedacted))
+        }
+        for parameter in access.arguments {
+            let shape = parameter.shape
+            if shape.reasonNotLogged != nil { continue }
+            guard !parameter.isNoncopyable else {
+                entries.append(Entry(key: parameter.key, value: RuntimeNames.notDescribed, isRedacted: false))
+                continue
+            }
+            append(parameter.key, shape.isSelf ? parameter.name + ".decoratee" : parameter.copied)
+        }
+        if access.kind == .setter { append("newValue", "newValue") }
+        self.entries = entries
+        argument = Self.argument(entries)
+        leavesOutRedactedArgument = access.hasRedactedArguments && !entries.contains(where: \.isRedacted)
+    }
+
+    /// `arguments: [...]` built in one string.
+    private static func argument(_ entries: [Entry]) -> String {
+        guard !entries.isEmpty else { return "arguments: [:]" }
+        var argument = "arguments: ["
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { argument += ", " }
+            argument.appendQuoted(entry.key)
+            argument += ": " + entry.value
+        }
+        return argument + "]"
+    }
+}
+
+extension TypeShape {
+    /// Why a logging or tracing decorator leaves an argument of this type out (a closure, a
+    /// parameter pack, a value given away with `sending`), or `nil` when it describes it.
+    var reasonNotLogged: String? {
+        if isFunction || isOptionalFunction { return "a closure" }
+        if isPack { return "a parameter pack" }
+        if isSending { return "given away with 'sending'" }
+        return nil
+    }
+}

@@ -1,0 +1,26 @@
+/// Tracing: each call runs in a span named `Service.member` through `Concerns.tracing`, with the
+/// arguments as its attributes as the logging decorators log them (redacted where
+/// ``RedactedArguments`` says, closures left out). Members ``TracingRules`` finds it cannot trace
+/// forward untouched.
+struct TracingEmitter: ConcernEmitter {
+    var locals: Set<String> { ["result"] }
+
+    func acts(on access: Access) -> Bool { !access.options.tracing.untraced }
+
+    /// A tracer is set: without one, the call forwards without building its attributes.
+    func condition(for access: Access) -> String? { RuntimeNames.hasTracer }
+
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+        let traced = CallArguments(of: access)
+        var arguments = [access.serviceArgument, access.memberArgument]
+        if !traced.entries.isEmpty { arguments.append(traced.argument) }
+        if traced.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
+        let helper = access.effects + RuntimeNames.tracing
+        let opener =
+            if access.wrapsSelfResult {
+                "let result = " + helper
+            } else if access.kind == .setter || access.resultType == nil { helper } else { "return " + helper }
+        writer.wrapCall(of: access, in: opener, arguments)
+        if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
+    }
+}
