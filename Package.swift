@@ -8,7 +8,11 @@ import PackageDescription
 // Dependencies: none by default. Each bridge to the ecosystem's standard APIs is behind a package
 // trait, off by default, that guards every reference to its package, so that SwiftPM (6.2 and later)
 // does not even fetch a package for a user who does not enable its trait. Traits need
-// swift-tools-version 6.1: Swift 6.1 and later, Xcode 16.3 and later.
+// swift-tools-version 6.1: Swift 6.1 and later, Xcode 16.3 and later. The bridges: `SwiftLog`
+// (swift-log), `SwiftMetrics` (swift-metrics), `DistributedTracing` (swift-distributed-tracing,
+// which depends on no other package). The three, at the versions named here, declare
+// swift-tools-version 6.2, and SwiftPM 6.1 still resolves a disabled trait's package: Crosscut
+// resolves with Swift 6.2 and later.
 let package = Package(
     name: "Crosscut",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
@@ -24,11 +28,15 @@ let package = Package(
         .trait(
             name: "SwiftMetrics",
             description: "SwiftMetricsRecorder: Crosscut's metrics into swift-metrics' bootstrapped backend."),
+        .trait(
+            name: "DistributedTracing",
+            description: "DistributedTracingCallTracer: Crosscut's traced calls as swift-distributed-tracing spans."),
         .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     ],
     targets: [
         .target(
@@ -36,6 +44,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
                 .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
+                .product(
+                    name: "Tracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
             ]),
         // The test kit: a manual clock, fixed dates, an in-memory event sink and ready `Concerns`.
         .target(name: "CrosscutTesting", dependencies: ["Crosscut"]),
@@ -70,6 +81,12 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
                 .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
                 .product(name: "MetricsTestKit", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
+                .product(
+                    name: "Tracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
+                .product(
+                    name: "InMemoryTracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
             ]),
         // Depends on the runtime too, to hold the generator's concern descriptions to it.
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator", "Crosscut"]),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A package that depends on Crosscut with its default traits resolves no package at all: the
-# bridges' dependencies (swift-log, swift-metrics) are fetched only for a consumer that enables
-# their traits (SwiftPM 6.2 and later prune what only disabled traits use). Builds such a consumer
-# in a temporary folder, then checks that enabling each trait brings in exactly its one package.
+# bridges' dependencies (swift-log, swift-metrics, swift-distributed-tracing) are fetched only for a
+# consumer that enables their traits (SwiftPM 6.2 and later prune what only disabled traits use).
+# Builds such a consumer in a temporary folder, then checks that enabling each trait brings in
+# exactly its one package and what that package depends on (each of the three, nothing).
 #
 #   Scripts/check-default-dependencies.sh
 set -euo pipefail
@@ -41,7 +42,8 @@ if [ -n "$resolved" ]; then
 fi
 echo "default traits: the consumer built and resolved no package"
 
-for pair in 'SwiftLog:swift-log' 'SwiftMetrics:swift-metrics'; do
+# Each trait, then the checkouts it must resolve, sorted and separated by spaces.
+for pair in 'SwiftLog:swift-log' 'SwiftMetrics:swift-metrics' 'DistributedTracing:swift-distributed-tracing'; do
     trait="${pair%%:*}" expected="${pair#*:}"
     consumer "\"$trait\""
     swift package --package-path "$work" resolve >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
