@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Platforms: Swift concurrency, `Clock`/`Duration` and parameter packs need macOS 13 / iOS 16 and
@@ -6,13 +6,12 @@ import PackageDescription
 // locks with `NSLock` so that apps with older deployment targets can adopt it.
 //
 // Dependencies: none by default. Each bridge to the ecosystem's standard APIs is behind a package
-// trait, off by default, that guards every reference to its package, so that SwiftPM (6.2 and later)
-// does not even fetch a package for a user who does not enable its trait. Traits need
-// swift-tools-version 6.1: Swift 6.1 and later, Xcode 16.3 and later. The bridges: `SwiftLog`
-// (swift-log), `SwiftMetrics` (swift-metrics), `DistributedTracing` (swift-distributed-tracing,
-// which depends on no other package). The three, at the versions named here, declare
-// swift-tools-version 6.2, and SwiftPM 6.1 still resolves a disabled trait's package: Crosscut
-// resolves with Swift 6.2 and later.
+// trait, off by default, that guards every reference to its package, so that SwiftPM does not even
+// fetch a package for a user who does not enable its trait. The bridges: `SwiftLog` (swift-log),
+// `SwiftMetrics` (swift-metrics), `DistributedTracing` (swift-distributed-tracing, which depends on
+// no other package). Tools version 6.2 — Swift 6.2 and later, Xcode 26 and later — because SwiftPM
+// 6.2 is the first that skips a disabled trait's package (6.1 has traits, but still resolves them
+// all), and the three packages, at the versions named here, declare tools version 6.2 themselves.
 let package = Package(
     name: "Crosscut",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],

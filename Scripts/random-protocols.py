@@ -8,8 +8,9 @@ associated types, `async`, `throws`, `rethrows` and typed throws (`throws(Never)
 inheritance chains between protocols of the same batch (in files of their own), properties (`get`,
 `get set`, effectful getters), subscripts, static requirements, `inout`, variadic, closure,
 `@escaping`, `@Sendable` and `@autoclosure` parameters, `some` and `any` types, `@discardableResult`,
-and the member options `cached`, `cached(ttl:)`, `cached(ignoring:)`, `invalidates`, `redact:`,
-`skip(...)` and `noretry` — and for each batch of them
+the concerns `tracing`, `logging`, `metrics`, `caching` and `retry`, and the member options
+`cached`, `cached(ttl:)`, `cached(ignoring:)`, `invalidates`, `redact:`, `skip(...)` and `noretry` —
+and for each batch of them
 
 1. writes one file per protocol (a *unit* is a protocol and the parents it inherits from, which
    only it uses) beside a support file of the types the signatures name, into `WORK/batch-N/`;
@@ -79,7 +80,7 @@ from pathlib import Path
 
 DIAGNOSTIC = re.compile(r"^(/[^:\n]*):(\d+):(\d+): (error|warning|note): (.*)$")
 GENERATED_SUFFIX = "+Crosscut.swift"
-CONCERNS = ["logging", "metrics", "caching", "retry"]
+CONCERNS = ["tracing", "logging", "metrics", "caching", "retry"]
 
 
 def progress(message: str) -> None:
@@ -442,11 +443,14 @@ class ProtocolDrawer:
         annotated = ([f"    // @crosscut({', '.join(options)})"] if options else []) + lines
         return annotated, lines
 
-    def skip_option(self) -> list[str]:
-        skippable = [c for c in self.concerns if c in ("logging", "metrics")]
+    def skip_option(self, rethrows: bool = False) -> list[str]:
+        """`skip(...)`: now and then one of the concerns every member may skip, and `tracing` for a
+        `rethrows` member, which the tracing decorator cannot run inside a span (else a warning)."""
+        skipped = ["tracing"] if rethrows and "tracing" in self.concerns else []
+        skippable = [c for c in self.concerns if c in ("tracing", "logging", "metrics") and c not in skipped]
         if skippable and self.chance(0.06):
-            return [f"skip({self.rng.choice(skippable)})"]
-        return []
+            skipped.append(self.rng.choice(skippable))
+        return [f"skip({', '.join(skipped)})"] if skipped else []
 
     def overload(self) -> tuple[list[str], list[str]]:
         """A method with the name and labels of an earlier one, its first parameter of another type."""
@@ -579,7 +583,7 @@ class ProtocolDrawer:
         throws_on_its_own = throws.startswith("throws") and throws != "throws(Never)"
         if "retry" in self.concerns and throws_on_its_own and not static and self.chance(0.15):
             options.append("noretry")
-        options += self.skip_option()
+        options += self.skip_option(rethrows=throws == "rethrows")
         if result and self.chance(0.15):
             attributes.append("@discardableResult")
         if self.chance(0.07):

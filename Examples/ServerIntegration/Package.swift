@@ -1,9 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
-// Crosscut in a server's ecosystem: a decorated service whose events reach a swift-log handler and
-// whose metrics reach swift-metrics, bootstrapped with swift-prometheus and exposed as Prometheus
-// text. It enables Crosscut's `SwiftLog` and `SwiftMetrics` traits, as a server package would.
+// Crosscut in a server's ecosystem: decorated services whose events reach a swift-log handler, whose
+// metrics reach swift-metrics, bootstrapped with swift-prometheus and exposed as Prometheus text, and
+// whose calls are spans of a swift-distributed-tracing tracer. It enables Crosscut's `SwiftLog`,
+// `SwiftMetrics` and `DistributedTracing` traits, as a server package would.
 let package = Package(
     name: "ServerIntegration",
     platforms: [.macOS(.v13)],
@@ -11,10 +12,11 @@ let package = Package(
         .executable(name: "quote-desk", targets: ["quote-desk"])
     ],
     dependencies: [
-        .package(name: "Crosscut", path: "../..", traits: ["SwiftLog", "SwiftMetrics"]),
+        .package(name: "Crosscut", path: "../..", traits: ["SwiftLog", "SwiftMetrics", "DistributedTracing"]),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     ],
     targets: [
         .target(
@@ -24,6 +26,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],
             plugins: [.plugin(name: "CrosscutPlugin", package: "Crosscut")]
         ),
@@ -34,6 +38,7 @@ let package = Package(
                 "QuoteDesk",
                 .product(name: "Crosscut", package: "Crosscut"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),
     ]

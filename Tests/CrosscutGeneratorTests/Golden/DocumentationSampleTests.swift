@@ -28,12 +28,25 @@ import Testing
         Sample(document: docc("MetricsAndPrometheus"), heading: "## Overview", region: "metrics", file: runtime),
         Sample(document: docc("Caching"), heading: "## Overview", region: "caching", file: runtime),
         Sample(document: docc("Retry"), heading: "## Overview", region: "retry", file: runtime),
-        Sample(document: docc("ComposingInAComposer"), heading: "## Overview", index: 0, region: "composing", file: composing),
-        Sample(document: docc("ComposingInAComposer"), heading: "## The order of the decorators", index: 0, region: "order", file: composing),
-        Sample(document: docc("ComposingInAComposer"), heading: "## Switching concerns off", index: 0, region: "switches", file: composing),
-        Sample(document: docc("ComposingInAComposer"), heading: "## Closure decoration", index: 0, region: "closures", file: composing),
-        Sample(document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 0, region: "weather", file: composing),
-        Sample(document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 1, region: "observed", file: composing),
+        Sample(document: docc("Tracing"), heading: "## Overview", region: "tracing", file: runtime),
+        Sample(
+            document: docc("ComposingInAComposer"), heading: "## Overview", index: 0, region: "composing",
+            file: composing),
+        Sample(
+            document: docc("ComposingInAComposer"), heading: "## The order of the decorators", index: 0,
+            region: "order", file: composing),
+        Sample(
+            document: docc("ComposingInAComposer"), heading: "## Switching concerns off", index: 0, region: "switches",
+            file: composing),
+        Sample(
+            document: docc("ComposingInAComposer"), heading: "## Closure decoration", index: 0, region: "closures",
+            file: composing),
+        Sample(
+            document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 0, region: "weather",
+            file: composing),
+        Sample(
+            document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 1, region: "observed",
+            file: composing),
     ]
 
     static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
@@ -54,7 +67,9 @@ import Testing
 
 extension DocumentationSampleTests {
     /// The Benchmarks article shows the tables of BENCHMARKS.md, row for row.
-    @Test(arguments: ["## Targets", "## Reproduce"]) func benchmarksArticleShowsTheMeasuredTable(_ heading: String) throws {
+    @Test(arguments: ["## Targets", "## Reproduce"]) func benchmarksArticleShowsTheMeasuredTable(_ heading: String)
+        throws
+    {
         func rows(_ path: String) throws -> [Substring] {
             let text = try String(contentsOf: Documentation.file(path), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -75,7 +90,8 @@ extension DocumentationSampleTests {
         let article = try String(contentsOf: Documentation.article("ComposingInAComposer"), encoding: .utf8)
         let section = try #require(MarkdownSection(heading: "## Subclass decoration", in: article))
         let block = try #require(section.blocks.first)
-        let path = "Examples/MeditationOnboarding/Sources/MeditationOnboarding/Composer/LifecycleLoggingRecapScreen.swift"
+        let path =
+            "Examples/MeditationOnboarding/Sources/MeditationOnboarding/Composer/LifecycleLoggingRecapScreen.swift"
         let example = try String(contentsOf: Documentation.file(path), encoding: .utf8)
         #expect(example.contains(block), "the article's subclass is not the one in \(path): copy it from there")
     }

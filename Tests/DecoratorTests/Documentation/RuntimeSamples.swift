@@ -1,6 +1,7 @@
 // The runtime samples of the concern articles (Sources/Crosscut/Crosscut.docc), compiled here; the
 // regions are checked against the articles by DocumentationSampleTests, as DocumentationSamples.swift's.
 import Crosscut
+import CrosscutTesting
 import Foundation
 import Testing
 
@@ -71,5 +72,28 @@ private struct InstantRemote {
         }
         // docs:end
         #expect(sessions == [Session(title: "sleep")])
+    }
+
+    @Test func tracing() async throws {
+        let remote = InstantRemote()
+        let events = InMemoryEventSink()
+        // docs:begin(tracing)
+        let tracer = InMemoryCallTracer()   // in tests; a server passes its swift-distributed-tracing tracer
+        let concerns = Concerns(tracer: tracer, logger: EventLogger(sink: events))
+        let sessions = try await concerns.tracing(
+            service: "MeditationCatalog", member: "sessions(for:)", arguments: ["reason": "sleep"]
+        ) {
+            concerns.logger.log(.info, "cache miss")   // carries trace_id and span_id
+            return try await concerns.tracing(service: "Remote", member: "sessions(for:)") {
+                try await remote.sessions(for: .sleep)
+            }
+        }
+        print(tracer.tree)
+        // MeditationCatalog.sessions(for:)
+        //   Remote.sessions(for:)
+        // docs:end
+        #expect(sessions == [Session(title: "sleep")])
+        #expect(tracer.tree == "MeditationCatalog.sessions(for:)\n  Remote.sessions(for:)")
+        #expect(events.events.first?.data["span_id"] == .string(tracer.spans[0].identity.spanID))
     }
 }

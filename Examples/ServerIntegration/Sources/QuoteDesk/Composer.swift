@@ -1,30 +1,46 @@
 import Crosscut
+import InMemoryTracing
 import Logging
 import Prometheus
+import Tracing
 
 /// The composition root of a server: Crosscut's concerns over the ecosystem's handlers, and the
-/// quote service decorated with them.
+/// services decorated with them.
 public struct Composer: Sendable {
     /// Where the metrics are kept and exposed from, as Prometheus text.
     public let registry: PrometheusCollectorRegistry
     /// What the decorators report through.
     public let concerns: Concerns
 
-    /// Crosscut's events into `logger` (its handler is the server's, bootstrapped or given) and its
-    /// metrics into swift-metrics over swift-prometheus's `registry`; retries wait `retryDelay`.
-    public init(logger: Logging.Logger, registry: PrometheusCollectorRegistry, retryDelay: Duration = .milliseconds(50))
-    {
+    /// Crosscut's events into `logger` (its handler is the server's, bootstrapped or given), its
+    /// metrics into swift-metrics over swift-prometheus's `registry`, and its spans into `tracer`
+    /// (an OpenTelemetry tracer in production; the in-memory one here, whose ids the events carry);
+    /// retries wait `retryDelay`.
+    public init(
+        logger: Logging.Logger,
+        registry: PrometheusCollectorRegistry,
+        tracer: InMemoryTracer,
+        retryDelay: Duration = .milliseconds(50)
+    ) {
         self.registry = registry
         concerns = Concerns(
+            tracer: DistributedTracingCallTracer(tracer: tracer) { context in
+                context.inMemorySpanContext.map { SpanIdentity(traceID: $0.traceID, spanID: $0.spanID) }
+            },
             logger: EventLogger(sink: SwiftLogEventSink(logger: logger), minimumLevel: .debug),
             metrics: SwiftMetricsRecorder(factory: PrometheusMetricsFactory(registry: registry)),
             retryStrategy: RetryStrategy(maxAttempts: 3, backoff: .constant(retryDelay), jitter: .none)
         )
     }
 
-    /// The exchange, logged, measured and retried.
+    /// The exchange, traced, logged, measured and retried.
     public func quotes(from exchange: some QuoteService) -> some QuoteService {
         exchange.decorated(with: concerns)
+    }
+
+    /// The portfolio over the decorated exchange, traced, logged and measured itself.
+    public func portfolio(over exchange: some QuoteService) -> some Portfolio {
+        LivePortfolio(quotes: quotes(from: exchange)).decorated(with: concerns)
     }
 
     /// The metrics as a Prometheus scrape would read them.
