@@ -7,9 +7,10 @@
 # difference of the two runs, so set-up and teardown cancel out). An allocation shows up as
 # `swift_allocObject`/`malloc`, a lock as `pthread_mutex_lock`, string building as
 # `String`/`_StringGuts` functions. The counts include the benchmark's loop, a few instructions.
-# It ends with a table of instructions per call and the instruction targets of issue 11: retry's
-# success path within 100 instructions of the direct call, the logging decorator below its level
-# under 50.
+# It ends with a table of instructions per call and the instruction targets: retry's success path
+# within 100 instructions of the direct call, the logging decorator below its level under 50 (issue
+# 11), the tracing decorator without a tracer within 20 of the direct call and the five decorators
+# with every concern off within 10 (issue 13).
 #
 #   swift build -c release --package-path Benchmarks --product crosscut-benchmarks
 #   Scripts/profile-hot-paths.sh ["Comparison title / variant" ...]   # default: the hot paths below
@@ -38,6 +39,7 @@ caching="Caching: a hit"
 retry="Retry: success on the first attempt"
 logging="Logging: one call into memory"
 below="Logging: a call below the level"
+untraced="Tracing: a call with no tracer"
 off="Pass-through: every concern off"
 if [ "$#" -eq 0 ]; then
     set -- \
@@ -46,6 +48,7 @@ if [ "$#" -eq 0 ]; then
         "$retry / direct call" "$retry / Crosscut RetryingCalculator" \
         "$logging / Crosscut LoggingCalculator" "$logging / swift-log by hand" \
         "$below / direct call" "$below / Crosscut LoggingCalculator" "$below / swift-log by hand" \
+        "$untraced / direct call" "$untraced / Crosscut TracingCalculator, no tracer" \
         "$off / direct call" "$off / Crosscut decorated(with:), all off"
 fi
 
@@ -98,7 +101,11 @@ echo
 retrying="${per_call["$retry / Crosscut RetryingCalculator"]:-}"
 direct="${per_call["$retry / direct call"]:-}"
 silent="${per_call["$below / Crosscut LoggingCalculator"]:-}"
-if [[ -n $retrying && -n $direct || -n $silent ]]; then
+untraced_call="${per_call["$untraced / Crosscut TracingCalculator, no tracer"]:-}"
+untraced_direct="${per_call["$untraced / direct call"]:-}"
+all_off="${per_call["$off / Crosscut decorated(with:), all off"]:-}"
+off_direct="${per_call["$off / direct call"]:-}"
+if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untraced_direct || -n $all_off && -n $off_direct ]]; then
     echo "| target | figure | met |"
     echo "|---|--:|---|"
     if [[ -n $retrying && -n $direct ]]; then
@@ -107,5 +114,13 @@ if [[ -n $retrying && -n $direct || -n $silent ]]; then
     fi
     if [[ -n $silent ]]; then
         echo "| $below: Crosscut LoggingCalculator under 50 instructions a call | $silent | $([[ $silent -lt 50 ]] && echo yes || echo '**no**') |"
+    fi
+    if [[ -n $untraced_call && -n $untraced_direct ]]; then
+        added=$((untraced_call - untraced_direct))
+        echo "| $untraced: Crosscut TracingCalculator ≤ the direct call + 20 instructions | +$added | $([[ $added -le 20 ]] && echo yes || echo '**no**') |"
+    fi
+    if [[ -n $all_off && -n $off_direct ]]; then
+        added=$((all_off - off_direct))
+        echo "| $off: Crosscut decorated(with:) ≤ the direct call + 10 instructions (2 a switch) | +$added | $([[ $added -le 10 ]] && echo yes || echo '**no**') |"
     fi
 fi

@@ -9,8 +9,11 @@
 /// calls and log events see it; a tracer over a library with a context of its own (such as
 /// swift-distributed-tracing's `withSpan`) also makes the span current there.
 ///
+/// A tracer is a class (`AnyObject`): the decorators check for one on every call, and a reference
+/// is checked at the cost of a comparison.
+///
 /// ```swift
-/// struct PrintingTracer: CallTracer {
+/// final class PrintingTracer: CallTracer {
 ///     func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> Void) {
 ///         print("start", call.name)
 ///         operation(PrintedSpan())
@@ -19,7 +22,7 @@
 ///     // ... and the async form.
 /// }
 /// ```
-public protocol CallTracer: Sendable {
+public protocol CallTracer: AnyObject, Sendable {
     /// Runs `operation` inside a new span for `call`, on the caller's isolation.
     func withSpan(
         for call: TracedCall,

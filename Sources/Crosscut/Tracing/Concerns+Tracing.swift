@@ -27,6 +27,24 @@ extension Concerns {
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         guard isEnabled(.tracing), let tracer else { return try await operation() }
+        return try await trace(
+            service: service, member: member, arguments: arguments, in: tracer,
+            hasRedactedArguments: hasRedactedArguments, isolation: isolation, operation)
+    }
+
+    /// Runs `operation` in a span of `tracer` for the call: kept out of line (yet specialized), the
+    /// call's description built there too, so that a decorator whose call is not traced stays as
+    /// small as one that forwards.
+    @inlinable @inline(never)
+    func trace<Value: ~Copyable, Failure: Error>(
+        service: String,
+        member: String,
+        arguments: () -> EventData,
+        in tracer: any CallTracer,
+        hasRedactedArguments: Bool,
+        isolation: isolated (any Actor)?,
+        _ operation: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         let call = TracedCall(service: service, member: member, arguments: arguments())
         let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
         var value: Value?
@@ -57,6 +75,21 @@ extension Concerns {
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard isEnabled(.tracing), let tracer else { return try operation() }
+        return try trace(
+            service: service, member: member, arguments: arguments, in: tracer,
+            hasRedactedArguments: hasRedactedArguments, operation)
+    }
+
+    /// The synchronous form of ``trace(service:member:arguments:in:hasRedactedArguments:isolation:_:)``.
+    @inlinable @inline(never)
+    func trace<Value: ~Copyable, Failure: Error>(
+        service: String,
+        member: String,
+        arguments: () -> EventData,
+        in tracer: any CallTracer,
+        hasRedactedArguments: Bool,
+        _ operation: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         let call = TracedCall(service: service, member: member, arguments: arguments())
         let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
         var value: Value?

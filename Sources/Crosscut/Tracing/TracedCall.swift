@@ -2,9 +2,11 @@
 /// the attributes its span carries.
 public struct TracedCall: Sendable {
     /// The protocol's name, `Catalog`.
-    public var service: String
+    public let service: String
     /// The member's identity, `sessions(for:)`.
-    public var member: String
+    public let member: String
+    /// The span's name, as log events name the call: `Catalog.sessions(for:)`.
+    public let name: String
     /// The arguments as the logging decorators log them: sensitive ones redacted, closures left out.
     public var arguments: EventData
 
@@ -12,11 +14,9 @@ public struct TracedCall: Sendable {
     public init(service: String, member: String, arguments: EventData = [:]) {
         self.service = service
         self.member = member
+        name = "\(service).\(member)"
         self.arguments = arguments
     }
-
-    /// The span's name, as log events name the call: `Catalog.sessions(for:)`.
-    public var name: String { "\(service).\(member)" }
 
     /// The span's attributes: OpenTelemetry's `code.function.name` (the span's ``name``), then each
     /// argument under `crosscut.argument.` and its name.

@@ -3,7 +3,8 @@ enum AllComparisons {
     static func make() -> [Comparison] {
         [
             MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
-            LoggingComparison.make(), LoggingComparison.makeBelowLevel(), PassThroughComparison.make(),
+            LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
+            TracingComparison.makeWithoutTracer(), PassThroughComparison.make(),
         ]
     }
 }

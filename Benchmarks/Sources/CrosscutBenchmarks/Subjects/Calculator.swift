@@ -1,9 +1,9 @@
 /// The service the decorator benchmarks wrap: one member per decorator path measured. The plugin
-/// generates `LoggingCalculator`, `MetricsCalculator`, `CachingCalculator`, `RetryingCalculator`
-/// and `decorated(with:)` for it, exactly as it would in an app.
-// @crosscut(logging, metrics, caching, retry)
+/// generates `TracingCalculator`, `LoggingCalculator`, `MetricsCalculator`, `CachingCalculator`,
+/// `RetryingCalculator` and `decorated(with:)` for it, exactly as it would in an app.
+// @crosscut(tracing, logging, metrics, caching, retry)
 protocol Calculator: Sendable {
-    /// A plain synchronous call: what pass-through, logging and metrics decorators add to a call.
+    /// A plain synchronous call: what pass-through, tracing, logging and metrics decorators add to a call.
     func combine(_ value: Int, with other: Int) -> Int
 
     /// A throwing call that succeeds: what the retrying decorator adds when nothing fails.

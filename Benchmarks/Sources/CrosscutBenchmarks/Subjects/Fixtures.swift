@@ -13,11 +13,14 @@ enum Fixtures {
     /// so the optimizer cannot fold a switch such as `Concerns.enabled` into it.
     static func concerns(
         enabled: ConcernSet,
+        tracer: (any CallTracer)? = nil,
         logger: EventLogger = silentLogger(),
         metrics: any MetricsRecorder = InMemoryMetricsRecorder(),
         cache: any CacheStore = InMemoryCacheStore()
     ) -> Concerns {
         Blackhole.opaque(
-            Concerns(logger: logger, metrics: metrics, cache: cache, retryStrategy: .default, enabled: enabled))
+            Concerns(
+                tracer: tracer, logger: logger, metrics: metrics, cache: cache, retryStrategy: .default,
+                enabled: enabled))
     }
 }

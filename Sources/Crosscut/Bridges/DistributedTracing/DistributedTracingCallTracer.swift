@@ -19,7 +19,7 @@
     /// InstrumentationSystem.bootstrap(otelTracer)
     /// let concerns = Concerns(tracer: DistributedTracingCallTracer())
     /// ```
-    public struct DistributedTracingCallTracer: CallTracer {
+    public final class DistributedTracingCallTracer: CallTracer {
         /// The tracer spans go to, or `nil` for `InstrumentationSystem.tracer` as it is at each call.
         public let tracer: (any Tracer)?
         /// Reads a span's trace and span ids from its context, or `nil` when none are read.
