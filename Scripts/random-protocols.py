@@ -8,7 +8,7 @@ associated types, `async`, `throws`, `rethrows` and typed throws (`throws(Never)
 inheritance chains between protocols of the same batch (in files of their own), properties (`get`,
 `get set`, effectful getters), subscripts, static requirements, `inout`, variadic, closure,
 `@escaping`, `@Sendable` and `@autoclosure` parameters, `some` and `any` types, `@discardableResult`,
-the concerns `tracing`, `logging`, `metrics`, `caching` and `retry`, and the member options
+the concerns `tracing`, `logging`, `metrics`, `caching`, `retry` and `circuitBreaker`, and the member options
 `cached`, `cached(ttl:)`, `cached(ignoring:)`, `invalidates`, `redact:`, `skip(...)` and `noretry` —
 and for each batch of them
 
@@ -80,7 +80,7 @@ from pathlib import Path
 
 DIAGNOSTIC = re.compile(r"^(/[^:\n]*):(\d+):(\d+): (error|warning|note): (.*)$")
 GENERATED_SUFFIX = "+Crosscut.swift"
-CONCERNS = ["tracing", "logging", "metrics", "caching", "retry"]
+CONCERNS = ["tracing", "logging", "metrics", "caching", "retry", "circuitBreaker"]
 
 
 def progress(message: str) -> None:
@@ -443,14 +443,23 @@ class ProtocolDrawer:
         annotated = ([f"    // @crosscut({', '.join(options)})"] if options else []) + lines
         return annotated, lines
 
-    def skip_option(self, rethrows: bool = False) -> list[str]:
-        """`skip(...)`: now and then one of the concerns every member may skip, and `tracing` for a
-        `rethrows` member, which the tracing decorator cannot run inside a span (else a warning)."""
+    def skip_option(self, rethrows: bool = False, fails_fast: bool = True) -> list[str]:
+        """`skip(...)`: now and then one of the concerns every member may skip; `tracing` for a
+        `rethrows` member, which the tracing decorator cannot run inside a span; `circuitBreaker` for a
+        `rethrows` member or one whose typed error cannot be the breaker's open error (else a warning)."""
         skipped = ["tracing"] if rethrows and "tracing" in self.concerns else []
+        if (rethrows or not fails_fast) and "circuitBreaker" in self.concerns:
+            skipped.append("circuitBreaker")
         skippable = [c for c in self.concerns if c in ("tracing", "logging", "metrics") and c not in skipped]
         if skippable and self.chance(0.06):
             skipped.append(self.rng.choice(skippable))
         return [f"skip({', '.join(skipped)})"] if skipped else []
+
+    @staticmethod
+    def fails_fast(effects: str) -> bool:
+        """Whether the circuit breaker takes a member with these effects without a warning: unless its
+        typed error cannot be the open error (one that does not throw it leaves alone, silently)."""
+        return "throws(" not in effects or "throws(any Error)" in effects
 
     def overload(self) -> tuple[list[str], list[str]]:
         """A method with the name and labels of an earlier one, its first parameter of another type."""
@@ -583,7 +592,8 @@ class ProtocolDrawer:
         throws_on_its_own = throws.startswith("throws") and throws != "throws(Never)"
         if "retry" in self.concerns and throws_on_its_own and not static and self.chance(0.15):
             options.append("noretry")
-        options += self.skip_option(rethrows=throws == "rethrows")
+        options += self.skip_option(
+            rethrows=throws == "rethrows", fails_fast=static or self.fails_fast(throws))
         if result and self.chance(0.15):
             attributes.append("@discardableResult")
         if self.chance(0.07):
@@ -631,7 +641,7 @@ class ProtocolDrawer:
             options.append("redact")
         if "retry" in self.concerns and "throws" in effects and "Never" not in effects and not static and self.chance(0.2):
             options.append("noretry")
-        options += self.skip_option()
+        options += self.skip_option(fails_fast=static or self.fails_fast(effects))
         accessors = "get set" if settable else ("get " + effects).strip()
         name = self.fresh(rng.choice(["name", "count", "current", "status", "total", "remote", "state"]))
         attributes = ["@available(macOS 13, iOS 16, *)"] if self.chance(0.05) else []
@@ -664,7 +674,7 @@ class ProtocolDrawer:
             options.append("invalidates")
         if "logging" in self.concerns and self.chance(0.1):
             options.append(f"redact: {parameters[0].name}")
-        options += self.skip_option()
+        options += self.skip_option(fails_fast=static or self.fails_fast(effects))
         # A subscript's parameters have no argument label unless one is written (`key value: K`).
         rendered = ", ".join(
             f"{p.name}: {p.type}" if p.label is None else f"{p.label} {p.name}: {p.type}" for p in parameters)

@@ -1,8 +1,8 @@
 import Crosscut
 
 /// `Concerns` ready for tests: the real in-memory parts — tracer, event sink, metrics recorder and cache —
-/// with fixed timestamps and a manual clock that times calls and expires cache entries, so every
-/// event, count and duration a test sees is exact.
+/// with fixed timestamps and a manual clock that times calls, expires cache entries and ends circuit
+/// breakers' breaks, so every event, count and duration a test sees is exact.
 ///
 /// ```swift
 /// let test = TestConcerns()
@@ -23,6 +23,8 @@ public struct TestConcerns: Sendable {
     public let dates = FixedDateProvider()
     /// Holds cached results, expiring them on ``clock``.
     public let cache: InMemoryCacheStore
+    /// The circuit breakers, their breaks measured on ``clock``.
+    public let circuitBreakers: CircuitBreakers
     /// The concerns to decorate with.
     public var concerns: Concerns
 
@@ -36,23 +38,27 @@ public struct TestConcerns: Sendable {
     ///   - minimumLevel: The lowest level logged.
     ///   - cacheCapacity: How many results the cache holds.
     ///   - defaultTTL: How long a result without a TTL of its own stays cached.
+    ///   - circuitBreakerPolicy: When the circuit breakers open and for how long.
     public init(
         retryStrategy: RetryStrategy = .none,
         retriesOnManualClock: Bool = false,
         enabled: ConcernSet = .all,
         minimumLevel: EventLevel = .trace,
         cacheCapacity: Int = 100,
-        defaultTTL: Duration = .seconds(300)
+        defaultTTL: Duration = .seconds(300),
+        circuitBreakerPolicy: CircuitBreakerPolicy = .default
     ) {
         var retryStrategy = retryStrategy
         if retriesOnManualClock { retryStrategy.clock = clock }
         cache = InMemoryCacheStore(capacity: cacheCapacity, defaultTTL: defaultTTL, clock: clock)
+        circuitBreakers = CircuitBreakers(policy: circuitBreakerPolicy, stopwatch: Stopwatch(clock: clock))
         concerns = Concerns(
             tracer: tracer,
             logger: EventLogger(sink: log, minimumLevel: minimumLevel, dateProvider: dates),
             metrics: metrics,
             cache: cache,
             retryStrategy: retryStrategy,
+            circuitBreakers: circuitBreakers,
             stopwatch: Stopwatch(clock: clock),
             enabled: enabled
         )

@@ -66,7 +66,8 @@ import Testing
         #expect(
             imports == [
                 "public import protocol Crosscut.CallMetrics", "public import enum Crosscut.CallOutcome",
-                "public import struct Crosscut.Concerns", "public import enum Crosscut.EventValue",
+                "public import class Crosscut.CircuitBreaker", "public import struct Crosscut.Concerns",
+                "public import enum Crosscut.EventValue",
                 "public import class Crosscut.GenericMemberCache", "public import class Crosscut.MemberCache",
                 "internal import Dispatch", "@preconcurrency import Foundation",
             ])
@@ -91,10 +92,10 @@ import Testing
         var lines = try directory.read("out/Lib+Crosscut.swift").split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex(of: "#if hasFeature(InternalImportsByDefault)"))
         #expect(lines[start + 1] == "    package import protocol Crosscut.CallMetrics")
-        #expect(lines[start + 7] == "#else")
-        #expect(lines[start + 8] == "    import protocol Crosscut.CallMetrics")
-        #expect(lines[start + 14] == "#endif")
-        #expect(lines.filter { $0.contains("import ") }.count == 12)
+        #expect(lines[start + 8] == "#else")
+        #expect(lines[start + 9] == "    import protocol Crosscut.CallMetrics")
+        #expect(lines[start + 16] == "#endif")
+        #expect(lines.filter { $0.contains("import ") }.count == 14)
 
         try directory.write("B.swift", Fixtures.annotated("B"))
         result = try Crosscut.run(generate, in: directory.url)

@@ -3,6 +3,7 @@
 
 import protocol Crosscut.CallMetrics
 import enum Crosscut.CallOutcome
+import class Crosscut.CircuitBreaker
 import struct Crosscut.Concerns
 import enum Crosscut.EventValue
 import class Crosscut.GenericMemberCache
@@ -17,7 +18,7 @@ import class Crosscut.MemberCache
 final class LoggingAgeManager<Decoratee: AgeManager>: AgeManager {
     /// The service calls are forwarded to.
     let decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the logger and the switch this decorator uses come from.
     let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -85,7 +86,7 @@ final class LoggingAgeManager<Decoratee: AgeManager>: AgeManager {
 final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
     /// The service calls are forwarded to.
     let decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the metrics and the switch this decorator uses come from.
     let concerns: Crosscut.Concerns
     /// Where each member's calls are counted and timed, resolved once.
     private let ageMetrics: any Crosscut.CallMetrics

@@ -3,6 +3,7 @@
 
 public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
+public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
 public import class Crosscut.GenericMemberCache
@@ -18,7 +19,7 @@ import Foundation
 public struct TracingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the tracer and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -348,7 +349,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
 public struct LoggingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the logger and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -883,7 +884,7 @@ public struct LoggingEverything<Decoratee: Everything>: Everything {
 public struct MetricsEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the metrics and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
     /// Where each member's calls are counted and timed, resolved once.
     private let pingMetrics: any Crosscut.CallMetrics
@@ -1324,7 +1325,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
 public struct CachingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the cache and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
     private let fetchCache: Crosscut.MemberCache<Int, Element>
@@ -1501,7 +1502,7 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
 public struct RetryingEverything<Decoratee: Everything>: Everything {
     /// The service calls are forwarded to.
     public var decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the retry strategy and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.

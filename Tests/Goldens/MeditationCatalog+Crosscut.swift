@@ -3,6 +3,7 @@
 
 public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
+public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
 public import class Crosscut.GenericMemberCache
@@ -17,7 +18,7 @@ public import class Crosscut.MemberCache
 public struct LoggingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the logger and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -103,7 +104,7 @@ public struct LoggingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
 public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the metrics and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
     /// Where each member's calls are counted and timed, resolved once.
     private let sessionsForMetrics: any Crosscut.CallMetrics
@@ -178,7 +179,7 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
 public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the cache and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
     private let sessionsForCache: Crosscut.MemberCache<Reason, [Session]>
@@ -223,7 +224,7 @@ public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
 public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: MeditationCatalog {
     /// The service calls are forwarded to.
     public let decoratee: Decoratee
-    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+    /// Where the retry strategy and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.

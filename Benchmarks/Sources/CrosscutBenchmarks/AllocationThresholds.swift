@@ -27,6 +27,9 @@ enum AllocationThresholds {
         "Retry: async success on the first attempt / Crosscut RetryingCalculator": 0,
         "Retry: async success on the first attempt / Crosscut decorated(with:)": 0,
 
+        "Circuit breaker: success while closed / direct call": 0,
+        "Circuit breaker: success while closed / Crosscut CircuitBreakingCalculator": 0,
+
         "Logging: one call into memory / Crosscut LoggingCalculator": 3,
         "Logging: one call into memory / Crosscut decorated(with:)": 3,
         "Logging: one call into memory / swift-log by hand": 4,
@@ -46,7 +49,7 @@ enum AllocationThresholds {
         "Tracing: a call with no tracer / Crosscut TracingCalculator, no tracer": 0,
 
         "Pass-through: every concern off / direct call": 0,
-        "Pass-through: every concern off / pass-through by hand ×5": 0,
+        "Pass-through: every concern off / pass-through by hand ×6": 0,
         "Pass-through: every concern off / Crosscut decorated(with:), all off": 0,
     ]
 }

@@ -12,6 +12,8 @@ public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
     case caching
     /// Retries failed calls under ``Concerns/retryStrategy``.
     case retry
+    /// Fails calls fast while their dependency keeps failing: ``Concerns/circuitBreakers``.
+    case circuitBreaker
 }
 
 /// A set of concerns, for switching concerns on and off at run time.
@@ -36,6 +38,7 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
         case .metrics: self = .metrics
         case .caching: self = .caching
         case .retry: self = .retry
+        case .circuitBreaker: self = .circuitBreaker
         }
     }
 
@@ -52,6 +55,8 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
     @inlinable public static var caching: ConcernSet { ConcernSet(rawValue: 1 << 3) }
     /// Just ``Concern/retry``.
     @inlinable public static var retry: ConcernSet { ConcernSet(rawValue: 1 << 4) }
+    /// Just ``Concern/circuitBreaker``.
+    @inlinable public static var circuitBreaker: ConcernSet { ConcernSet(rawValue: 1 << 5) }
     /// Every concern.
-    public static let all: ConcernSet = [.tracing, .logging, .metrics, .caching, .retry]
+    public static let all: ConcernSet = [.tracing, .logging, .metrics, .caching, .retry, .circuitBreaker]
 }

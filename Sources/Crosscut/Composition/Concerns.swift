@@ -1,6 +1,6 @@
 /// Everything the decorators need, built once by the Composer at the root and handed to every
 /// decorator: the tracer, the logger, the metrics recorder, the cache, the retry strategy, the
-/// stopwatch that times calls, and which concerns are on.
+/// circuit breakers, the stopwatch that times calls, and which concerns are on.
 ///
 /// ```swift
 /// let concerns = Concerns(
@@ -39,6 +39,8 @@ public struct Concerns: Sendable {
     public var cache: any CacheStore
     /// How the retrying decorators retry.
     public var retryStrategy: RetryStrategy
+    /// The circuit-breaking decorators' breakers, by name.
+    public var circuitBreakers: CircuitBreakers
     /// Times calls for logs and metrics.
     public var stopwatch: Stopwatch
     /// The concerns that act; a decorator whose concern is off forwards the call untouched.
@@ -52,6 +54,8 @@ public struct Concerns: Sendable {
     ///   - metrics: Where counters and durations go; by default an ``InMemoryMetricsRecorder``.
     ///   - cache: Where cached results live; by default an ``InMemoryCacheStore``.
     ///   - retryStrategy: How retrying decorators retry; by default ``RetryStrategy/default``.
+    ///   - circuitBreakers: The circuit-breaking decorators' breakers; by default breakers of
+    ///     ``CircuitBreakerPolicy/default`` on the continuous clock.
     ///   - stopwatch: Times calls; by default the continuous clock.
     ///   - enabled: The concerns that act; by default all of them.
     public init(
@@ -60,6 +64,7 @@ public struct Concerns: Sendable {
         metrics: any MetricsRecorder = InMemoryMetricsRecorder(),
         cache: any CacheStore = InMemoryCacheStore(),
         retryStrategy: RetryStrategy = .default,
+        circuitBreakers: CircuitBreakers = CircuitBreakers(),
         stopwatch: Stopwatch = .continuous,
         enabled: ConcernSet = .all
     ) {
@@ -68,6 +73,7 @@ public struct Concerns: Sendable {
         self.metrics = metrics
         self.cache = cache
         self.retryStrategy = retryStrategy
+        self.circuitBreakers = circuitBreakers
         self.stopwatch = stopwatch
         self.enabled = enabled
     }

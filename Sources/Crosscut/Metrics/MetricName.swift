@@ -12,6 +12,9 @@ public enum MetricName {
     public static let cacheRequests = "crosscut_cache_requests_total"
     /// Counts retries, with the dimensions `service` and `member`.
     public static let retries = "crosscut_retries_total"
+    /// Counts circuit breakers' state changes, with the dimensions `breaker`, `from` and `to`
+    /// (`closed`, `open`, `half_open`).
+    public static let circuitTransitions = "crosscut_circuit_transitions_total"
     /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success` or
     /// `error`).
     public static let closureCalls = "crosscut_closure_calls_total"
@@ -30,6 +33,7 @@ public enum MetricName {
         errors: "Calls through Crosscut's decorators that threw, by error type.",
         cacheRequests: "Cache look-ups by Crosscut's caching decorators, by result.",
         retries: "Retries made by Crosscut's retrying decorators.",
+        circuitTransitions: "State changes of Crosscut's circuit breakers.",
         closureCalls: "Calls of closures decorated by Crosscut, by outcome.",
         closureDuration: "Duration of calls of closures decorated by Crosscut, in seconds.",
         closureErrors: "Calls of closures decorated by Crosscut that threw, by error type.",

@@ -16,9 +16,12 @@ struct RetrySchedule {
     }
 
     /// The delay before the retry after failed attempt `attempt` under `strategy`, or `nil` to
-    /// give up.
+    /// give up: at the attempt limit, on an error the strategy does not retry, and on a
+    /// ``CircuitOpenError`` whatever the strategy says (the dependency needs its break).
     mutating func delay(afterFailedAttempt attempt: Int, error: any Error, under strategy: RetryStrategy) -> Duration? {
-        guard attempt < strategy.attemptLimit, strategy.isRetryable(error) else { return nil }
+        guard attempt < strategy.attemptLimit, !(error is CircuitOpenError), strategy.isRetryable(error) else {
+            return nil
+        }
         let delay =
             sleeps
             ? strategy.jitter.delay(

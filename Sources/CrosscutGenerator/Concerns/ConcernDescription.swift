@@ -28,7 +28,7 @@ struct ConcernDescription: Sendable {
     /// outermost, so that a call's log event and metrics happen inside its span; retry outside the
     /// breaker, so that it sees the breaker's fast failure; the timeout innermost, so that each attempt
     /// has its own deadline.
-    static let all: [ConcernDescription] = [.tracing, .logging, .metrics, .caching, .retry]
+    static let all: [ConcernDescription] = [.tracing, .logging, .metrics, .caching, .retry, .circuitBreaker]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

@@ -44,9 +44,6 @@ struct DecoratorEmitter: Sendable {
         !access.isStatic && !access.options.skips(concern) && concern.emitter.acts(on: access)
     }
 
-    /// What every decorator takes from `concerns`, as its doc comment lists it.
-    private static let runtimeParts = ConcernDescription.all.map(\.runtimePart).joined(separator: ", ")
-
     private var typeName: String { plan.decoratorName(for: concern) }
     private var access: String { plan.accessPrefix }
 
@@ -98,7 +95,7 @@ struct DecoratorEmitter: Sendable {
         let binding = plan.needsMutableDecoratee ? "var" : "let"
         writer.line("/// The service calls are forwarded to.")
         writer.line("\(access)\(binding) decoratee: Decoratee")
-        writer.line("/// The \(Self.runtimeParts) and switches this decorator uses.")
+        writer.line("/// Where the \(concern.runtimePart) and the switch this decorator uses come from.")
         writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
         if let handlesSummary { writer.line("/// \(handlesSummary)") }
         writeForEachHandle(of: items, into: &writer) { name, handle, writer in

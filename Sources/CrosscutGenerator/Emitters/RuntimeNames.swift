@@ -23,9 +23,12 @@ enum RuntimeNames {
     static let callMetrics = TypeName(kind: "protocol", name: "CallMetrics")
     static let memberCache = TypeName(kind: "class", name: "MemberCache")
     static let genericMemberCache = TypeName(kind: "class", name: "GenericMemberCache")
+    static let circuitBreaker = TypeName(kind: "class", name: "CircuitBreaker")
 
     /// The types every generated file imports, in the order the imports are written.
-    static let importedTypes = [callMetrics, callOutcome, concerns, eventValue, genericMemberCache, memberCache]
+    static let importedTypes = [
+        callMetrics, callOutcome, circuitBreaker, concerns, eventValue, genericMemberCache, memberCache,
+    ]
 
     // What decorators call on their `concerns`.
 
@@ -57,6 +60,10 @@ enum RuntimeNames {
     static let tracing = "concerns.tracing"
     /// Runs a call under the retry strategy.
     static let retrying = "concerns.retrying"
+    /// Resolves the circuit breaker a circuit-breaking decorator's calls go through, once.
+    static let resolveCircuitBreaker = "concerns.circuitBreaker"
+    /// Runs a call through a circuit breaker.
+    static let breaking = "concerns.breaking"
     /// Tells `logCall`, `tracing` and `retrying` that an argument of the call is logged redacted.
     static let hasRedactedArguments = "hasRedactedArguments: true"
 }

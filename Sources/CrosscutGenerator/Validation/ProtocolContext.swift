@@ -3,6 +3,8 @@
 struct ProtocolContext {
     /// The annotated protocol's name, for messages.
     let protocolName: String
+    /// The protocol's name as events and metrics name the service: `Outer.Catalog` when nested.
+    let serviceName: String
     /// The concerns the protocol's annotation chose, in canonical order.
     let concerns: [ConcernDescription]
     /// What the protocol's annotation asks of them: `logging(arguments: private)`.
@@ -25,6 +27,7 @@ struct ProtocolContext {
         noncopyableTypes: Set<String>
     ) {
         protocolName = decl.name
+        serviceName = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
         self.concerns = concerns
         self.options = options
         self.nonisolatedNeedsSendable = nonisolatedNeedsSendable

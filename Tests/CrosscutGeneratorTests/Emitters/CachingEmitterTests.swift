@@ -26,7 +26,7 @@ import Testing
             public struct CachingCatalog<Decoratee: Catalog>: Catalog {
                 /// The service calls are forwarded to.
                 public let decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the cache and the switch this decorator uses come from.
                 public let concerns: Crosscut.Concerns
                 /// Each cached member's part of the cache, resolved once.
                 private let loadIdLimitHandlerCache: Crosscut.MemberCache<LoadIdLimitHandlerKey, String>
@@ -200,7 +200,7 @@ import Testing
             struct CachingCatalog<Decoratee: Catalog>: Catalog {
                 /// The service calls are forwarded to.
                 let decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the cache and the switch this decorator uses come from.
                 let concerns: Crosscut.Concerns
                 /// Each cached member's part of the cache, resolved once.
                 private let modernScaleCache: Crosscut.GenericMemberCache

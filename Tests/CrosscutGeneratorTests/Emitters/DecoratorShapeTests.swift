@@ -47,7 +47,7 @@ import Testing
             struct LoggingCounter<Decoratee: Counter>: Counter {
                 /// The service calls are forwarded to.
                 var decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the logger and the switch this decorator uses come from.
                 let concerns: Crosscut.Concerns
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -95,7 +95,7 @@ import Testing
             final class MetricsScreen<Decoratee: Screen>: Screen {
                 /// The service calls are forwarded to.
                 let decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the metrics and the switch this decorator uses come from.
                 let concerns: Crosscut.Concerns
                 /// Where each member's calls are counted and timed, resolved once.
                 private let titleMetrics: any Crosscut.CallMetrics
@@ -156,7 +156,7 @@ import Testing
             struct LoggingNavigator<Decoratee: Navigator>: Navigator {
                 /// The service calls are forwarded to.
                 let decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the logger and the switch this decorator uses come from.
                 let concerns: Crosscut.Concerns
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -236,7 +236,7 @@ import Testing
                 struct RetryingStore<Decoratee: Store>: Store {
                     /// The service calls are forwarded to.
                     let decoratee: Decoratee
-                    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                    /// Where the retry strategy and the switch this decorator uses come from.
                     let concerns: Crosscut.Concerns
 
                     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -281,7 +281,7 @@ import Testing
                 struct RetryingStore<Decoratee: Catalog.Store>: Catalog.Store {
                     /// The service calls are forwarded to.
                     let decoratee: Decoratee
-                    /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                    /// Where the retry strategy and the switch this decorator uses come from.
                     let concerns: Crosscut.Concerns
 
                     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
@@ -362,7 +362,7 @@ import Testing
             \(access)struct RetryingJobs<Decoratee: Jobs>: Jobs {
                 /// The service calls are forwarded to.
                 \(access)let decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the retry strategy and the switch this decorator uses come from.
                 \(access)let concerns: Crosscut.Concerns
 
                 /// Wraps `decoratee`, taking what the concern needs from `concerns`.

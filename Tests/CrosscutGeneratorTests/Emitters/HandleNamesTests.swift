@@ -35,7 +35,7 @@ import Testing
             struct MetricsStore<Decoratee: Store>: Store {
                 /// The service calls are forwarded to.
                 var decoratee: Decoratee
-                /// The tracer, logger, metrics, cache, retry strategy and switches this decorator uses.
+                /// Where the metrics and the switch this decorator uses come from.
                 let concerns: Crosscut.Concerns
                 /// Where each member's calls are counted and timed, resolved once.
                 private let countMetrics: any Crosscut.CallMetrics

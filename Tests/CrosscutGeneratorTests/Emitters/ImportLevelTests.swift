@@ -9,8 +9,10 @@ import Testing
     private func runtime(_ access: String = "public ") -> [String] {
         [
             "\(access)import protocol Crosscut.CallMetrics", "\(access)import enum Crosscut.CallOutcome",
-            "\(access)import struct Crosscut.Concerns", "\(access)import enum Crosscut.EventValue",
-            "\(access)import class Crosscut.GenericMemberCache", "\(access)import class Crosscut.MemberCache",
+            "\(access)import class Crosscut.CircuitBreaker", "\(access)import struct Crosscut.Concerns",
+            "\(access)import enum Crosscut.EventValue",
+            "\(access)import class Crosscut.GenericMemberCache",
+            "\(access)import class Crosscut.MemberCache",
         ]
     }
 

@@ -96,4 +96,21 @@ private struct InstantRemote {
         #expect(tracer.tree == "MeditationCatalog.sessions(for:)\n  Remote.sessions(for:)")
         #expect(events.events.first?.data["span_id"] == .string(tracer.spans[0].identity.spanID))
     }
+
+    @Test func circuitBreaker() async throws {
+        let remote = InstantRemote()
+        // docs:begin(circuitBreaker)
+        let concerns = Concerns(
+            circuitBreakers: CircuitBreakers(
+                policy: CircuitBreakerPolicy(failureRatio: 0.5, minimumCalls: 10, window: 20, breakDuration: .seconds(30)))
+        )
+        let breaker = concerns.circuitBreaker(named: "MeditationCatalog")   // what CircuitBreakingMeditationCatalog uses
+        let sessions = try await concerns.breaking(with: breaker, service: "MeditationCatalog", member: "sessions(for:)") {
+            try await remote.sessions(for: .sleep)
+        }
+        print(breaker.state)   // closed
+        // docs:end
+        #expect(sessions == [Session(title: "sleep")])
+        #expect(breaker.state == .closed)
+    }
 }

@@ -3,6 +3,7 @@ enum AllComparisons {
     static func make() -> [Comparison] {
         [
             MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
+            CircuitBreakerComparison.make(),
             LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
             TracingComparison.makeWithoutTracer(), PassThroughComparison.make(),
         ]

@@ -1,12 +1,14 @@
 /// The service the decorator benchmarks wrap: one member per decorator path measured. The plugin
 /// generates `TracingCalculator`, `LoggingCalculator`, `MetricsCalculator`, `CachingCalculator`,
-/// `RetryingCalculator` and `decorated(with:)` for it, exactly as it would in an app.
-// @crosscut(tracing, logging, metrics, caching, retry)
+/// `RetryingCalculator`, `CircuitBreakingCalculator` and `decorated(with:)` for it, exactly as it
+/// would in an app.
+// @crosscut(tracing, logging, metrics, caching, retry, circuitBreaker)
 protocol Calculator: Sendable {
     /// A plain synchronous call: what pass-through, tracing, logging and metrics decorators add to a call.
     func combine(_ value: Int, with other: Int) -> Int
 
-    /// A throwing call that succeeds: what the retrying decorator adds when nothing fails.
+    /// A throwing call that succeeds: what the retrying and circuit-breaking decorators add when
+    /// nothing fails.
     func checked(_ value: Int) throws -> Int
 
     /// An asynchronous throwing call that succeeds: the async retry path.

@@ -1,0 +1,52 @@
+/// When a ``CircuitBreaker`` opens, how long it stays open, and how it tries the dependency again.
+///
+/// ```swift
+/// let policy = CircuitBreakerPolicy(
+///     failureRatio: 0.5, minimumCalls: 10, window: 20, breakDuration: .seconds(5), probes: 1,
+///     isFailure: { !($0 is CancellationError) && !($0 is ValidationError) }
+/// )
+/// ```
+public struct CircuitBreakerPolicy: Sendable {
+    /// The share of failed calls among the last ``window`` calls at which the circuit opens.
+    public var failureRatio: Double
+    /// The fewest calls in the window before the ratio counts: one failure in two calls opens nothing.
+    public var minimumCalls: Int
+    /// How many of the latest calls the ratio is taken over.
+    public var window: Int
+    /// How long the circuit stays open, failing calls at once, before it lets probes through.
+    public var breakDuration: Duration
+    /// How many calls may probe the dependency while half-open; all must succeed to close the circuit.
+    public var probes: Int
+    /// Which errors count as the dependency failing; every other error counts as a success. By
+    /// default every error but `CancellationError` (the caller gave up; the dependency did not fail).
+    public var isFailure: @Sendable (any Error) -> Bool
+
+    /// Creates a policy; every part has a default.
+    ///
+    /// - Parameters:
+    ///   - failureRatio: The failure share that opens the circuit; by default 0.5.
+    ///   - minimumCalls: The fewest calls in the window before it can open; by default 10.
+    ///   - window: How many latest calls the ratio is taken over; by default 20.
+    ///   - breakDuration: How long it stays open; by default 5 seconds.
+    ///   - probes: How many calls probe the dependency while half-open; by default 1.
+    ///   - isFailure: Which errors count as failures; by default all but `CancellationError`.
+    public init(
+        failureRatio: Double = 0.5,
+        minimumCalls: Int = 10,
+        window: Int = 20,
+        breakDuration: Duration = .seconds(5),
+        probes: Int = 1,
+        isFailure: @escaping @Sendable (any Error) -> Bool = { !($0 is CancellationError) }
+    ) {
+        self.failureRatio = failureRatio
+        self.minimumCalls = max(1, minimumCalls)
+        self.window = max(1, window, minimumCalls)
+        self.breakDuration = breakDuration
+        self.probes = max(1, probes)
+        self.isFailure = isFailure
+    }
+
+    /// Half of the latest 20 calls failing, at least 10 of them, opens the circuit for 5 seconds;
+    /// then one probe.
+    public static var `default`: CircuitBreakerPolicy { CircuitBreakerPolicy() }
+}

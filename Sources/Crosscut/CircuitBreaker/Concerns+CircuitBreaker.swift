@@ -1,0 +1,103 @@
+extension Concerns {
+    /// The circuit breaker named `name`, shared with every decorator that names it: what a
+    /// circuit-breaking decorator resolves once, when it is created.
+    public func circuitBreaker(named name: String) -> CircuitBreaker {
+        circuitBreakers.breaker(named: name)
+    }
+
+    /// Runs `operation` if `breaker` lets it through, and tells the breaker how it ended; what the
+    /// circuit-breaking decorators call. The value may be noncopyable: it is returned, never copied.
+    ///
+    /// When the circuit is open — or half-open with its probes out — `operation` does not run and the
+    /// call throws ``CircuitOpenError`` at once. An error the breaker's policy counts
+    /// (``CircuitBreakerPolicy/isFailure``) is a failure; anything else the call ends with, a
+    /// success. Each state change logs an event `"\(breaker.name) circuit \(state)"` (`.warning` when
+    /// it opens or half-opens, `.info` when it closes) with `from`, and increments
+    /// `crosscut_circuit_transitions_total` `{breaker, from, to}` — the event only while logging is
+    /// enabled, the counter only while metrics are. With the circuit breaker switched off,
+    /// `operation` runs untouched.
+    ///
+    /// ```swift
+    /// let breaker = concerns.circuitBreaker(named: "Catalog")
+    /// try await concerns.breaking(with: breaker, service: "Catalog", member: "sessions(for:)") {
+    ///     try await decoratee.sessions(for: reason)
+    /// }
+    /// ```
+    @inlinable
+    public func breaking<Value: ~Copyable>(
+        with breaker: CircuitBreaker,
+        service: String,
+        member: String,
+        isolation: isolated (any Actor)? = #isolation,
+        _ operation: () async throws -> Value
+    ) async throws -> Value {
+        guard isEnabled(.circuitBreaker) else { return try await operation() }
+        let permit = try admit(to: breaker, service: service, member: member)
+        let value: Value
+        do {
+            value = try await operation()
+        } catch {
+            settle(permit, with: breaker, failure: error)
+            throw error
+        }
+        settle(permit, with: breaker, failure: nil)
+        return value
+    }
+
+    /// The synchronous form of ``breaking(with:service:member:isolation:_:)``.
+    @inlinable
+    public func breaking<Value: ~Copyable>(
+        with breaker: CircuitBreaker,
+        service: String,
+        member: String,
+        _ operation: () throws -> Value
+    ) throws -> Value {
+        guard isEnabled(.circuitBreaker) else { return try operation() }
+        let permit = try admit(to: breaker, service: service, member: member)
+        let value: Value
+        do {
+            value = try operation()
+        } catch {
+            settle(permit, with: breaker, failure: error)
+            throw error
+        }
+        settle(permit, with: breaker, failure: nil)
+        return value
+    }
+
+    /// A permit from `breaker`, or ``CircuitOpenError`` when it refuses the call; reports the state
+    /// change asking made, if any.
+    @usableFromInline
+    func admit(to breaker: CircuitBreaker, service: String, member: String) throws(CircuitOpenError)
+        -> CircuitBreaker.Permit
+    {
+        let (permit, transition) = breaker.acquire()
+        if let transition { report(transition, of: breaker) }
+        guard let permit else { throw CircuitOpenError(breaker: breaker.name, call: "\(service).\(member)") }
+        return permit
+    }
+
+    /// Tells `breaker` how a permitted call ended — `failure`, or `nil` when it returned — and reports
+    /// the state change that made, if any.
+    @usableFromInline
+    func settle(_ permit: CircuitBreaker.Permit, with breaker: CircuitBreaker, failure: (any Error)?) {
+        let failed = failure.map(breaker.policy.isFailure) ?? false
+        if let transition = breaker.record(permit, failed: failed) { report(transition, of: breaker) }
+    }
+
+    /// Logs and counts one state change of `breaker`.
+    func report(_ transition: CircuitTransition, of breaker: CircuitBreaker) {
+        if isEnabled(.logging) {
+            let level: EventLevel = transition.to == .closed ? .info : .warning
+            logger.log(
+                level, "\(breaker.name) circuit \(transition.to)", ["from": .string(transition.from.description)])
+        }
+        if isEnabled(.metrics) {
+            metrics.increment(
+                MetricName.circuitTransitions, by: 1,
+                dimensions: [
+                    "breaker": breaker.name, "from": transition.from.description, "to": transition.to.description,
+                ])
+        }
+    }
+}

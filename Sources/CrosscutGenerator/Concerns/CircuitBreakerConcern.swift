@@ -1,0 +1,31 @@
+extension ConcernDescription {
+    /// Circuit breaker: members that throw on their own go through the protocol's breaker (or the
+    /// one it names), which fails them fast while their dependency keeps failing.
+    static let circuitBreaker = ConcernDescription(
+        name: "circuitBreaker", runtimeSwitch: "circuitBreaker", decoratorPrefix: "CircuitBreaking",
+        helperName: "withCircuitBreaker",
+        summary: "Fails calls fast while the dependency keeps failing, as the concerns' circuit breaker says.",
+        runtimePart: "circuit breakers", rules: CircuitBreakerRules(), emitter: CircuitBreakerEmitter())
+}
+
+/// What the protocol's annotation asks of the circuit-breaking decorator: `circuitBreaker(name: "catalog")`.
+struct CircuitBreakerProtocolOptions: ConcernOptions {
+    /// The breaker's name, shared with every protocol that names it; `nil` for the protocol's own.
+    var breakerName: String?
+}
+
+/// What a member's checks ask of the circuit-breaking decorator.
+struct CircuitBreakerOptions: ConcernOptions {
+    /// The breaker the member's calls go through: the protocol's name or the one its annotation gives.
+    var breakerName = ""
+    /// The member forwards untouched: it cannot fail fast, or not from inside a closure.
+    var unbroken = false
+}
+
+extension MemberOptions {
+    /// What the member asks of the circuit-breaking decorator.
+    var circuitBreaker: CircuitBreakerOptions {
+        get { self[CircuitBreakerOptions.self] }
+        set { self[CircuitBreakerOptions.self] = newValue }
+    }
+}

@@ -1,0 +1,28 @@
+/// Circuit breaker: members that throw on their own run through `Concerns.breaking` with the
+/// breaker the decorator resolves once; members ``CircuitBreakerRules`` finds it cannot break, and
+/// setters (which cannot throw), forward untouched.
+struct CircuitBreakerEmitter: ConcernEmitter {
+    var locals: Set<String> { ["result"] }
+
+    func acts(on access: Access) -> Bool {
+        access.kind != .setter && !access.options.circuitBreaker.unbroken
+    }
+
+    func handle(for access: Access) -> ConcernHandle? {
+        ConcernHandle(
+            suffix: "Breaker", type: RuntimeNames.circuitBreaker.qualified,
+            summary: "The circuit breaker each member's calls go through, resolved once.",
+            resolver: RuntimeNames.resolveCircuitBreaker,
+            arguments: ["named: " + access.options.circuitBreaker.breakerName.quoted])
+    }
+
+    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+        let breaker =
+            handle
+            ?? "\(RuntimeNames.resolveCircuitBreaker)(named: \(access.options.circuitBreaker.breakerName.quoted))"
+        let helper = access.effects + RuntimeNames.breaking
+        let opener = access.wrapsSelfResult ? "let result = " + helper : "return " + helper
+        writer.wrapCall(of: access, in: opener, ["with: " + breaker, access.serviceArgument, access.memberArgument])
+        if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
+    }
+}

@@ -1,0 +1,67 @@
+/// The circuit breaker's rules: the protocol's `circuitBreaker(name: "catalog")`; which members the
+/// breaker leaves alone (those that do not throw, those whose typed error cannot be the runtime's
+/// `CircuitOpenError`, those that cannot run inside its closure: ``ClosureWrapping``), and a
+/// protocol where it breaks none.
+struct CircuitBreakerRules: ConcernRules {
+    private static let nameMessage =
+        "'circuitBreaker' takes 'name: \"catalog\"': a breaker shared by every protocol that names it; without it, "
+        + "the protocol has a breaker of its own"
+
+    func readArguments(
+        of item: Annotation.Item, into options: inout OptionsByConcern, reportingTo sink: inout DiagnosticSink
+    ) {
+        for argument in item.arguments {
+            let value = argument.value
+            guard argument.label == "name", value.count > 2, value.hasPrefix("\""), value.hasSuffix("\"") else {
+                sink.error(Self.nameMessage, at: argument.location)
+                continue
+            }
+            options[CircuitBreakerProtocolOptions.self].breakerName = String(value.dropFirst().dropLast())
+        }
+    }
+
+    /// Marks a member the decorator forwards untouched: one that does not throw (silently, as retry
+    /// leaves it), and, with a warning, one whose typed error cannot be the open error or that cannot
+    /// run inside the breaker's closure.
+    func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink) {
+        planned.options.circuitBreaker.breakerName =
+            context.options[CircuitBreakerProtocolOptions.self].breakerName ?? context.serviceName
+        let member = planned.member
+        let throwing = member.kind == .function ? member.throwsKind : member.accessors?.getterThrows ?? .none
+        guard !planned.options.skips(.circuitBreaker), !member.isStatic, throwing != .none else {
+            planned.options.circuitBreaker.unbroken = true
+            return
+        }
+        let reason: String
+        var location = member.location
+        if case .typed(let failure) = throwing, !Self.canCarryAnyError(failure) {
+            reason = "its error type '\(failure)' cannot be the breaker's 'CircuitOpenError'"
+        } else if let obstacle = ClosureWrapping(of: planned, inside: "the breaker", in: context) {
+            reason = obstacle.reason
+            location = obstacle.location
+        } else {
+            return
+        }
+        sink.warning(
+            "'\(planned.identity)' is not broken: \(reason); write '// @crosscut(skip(circuitBreaker))' above it "
+                + "to say so", at: location)
+        planned.options.circuitBreaker.unbroken = true
+    }
+
+    /// Warns when no member of the protocol can fail fast: none throws on its own.
+    func check(
+        _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
+    ) {
+        guard !items.containsMember(where: { !$0.options.circuitBreaker.unbroken }) else { return }
+        sink.warning(
+            "'circuitBreaker' has no effect: no member of '\(decl.name)' throws, so none can fail fast; remove it, "
+                + "or declare 'throws' on the members that call the dependency",
+            at: annotation.items.first { $0.name == ConcernDescription.circuitBreaker.name }?.location
+                ?? annotation.location)
+    }
+
+    /// Whether `throws(failure)` can throw any error: `any Error`, `Error`, `Swift.Error`.
+    private static func canCarryAnyError(_ failure: String) -> Bool {
+        ["any Error", "Error", "Swift.Error", "any Swift.Error"].contains(failure)
+    }
+}

@@ -1,0 +1,192 @@
+import Crosscut
+import CrosscutTesting
+import Testing
+
+/// Every transition of the breaker through `Concerns.breaking`, on the manual clock: closed → open at
+/// the policy's ratio, open calls failing fast without reaching the dependency, half-open probes after
+/// the break, and what a transition logs and counts.
+@Suite(.timeLimit(.minutes(1))) struct CircuitBreakerTests {
+    /// Half of the latest four calls failing, at least four, opens it for ten seconds; one probe.
+    private let policy = CircuitBreakerPolicy(
+        failureRatio: 0.5, minimumCalls: 4, window: 4, breakDuration: .seconds(10))
+
+    private func call(_ fixture: TestConcerns, failing: Bool, calls: CallCounter = CallCounter()) throws -> Int {
+        let breaker = fixture.concerns.circuitBreaker(named: "Catalog")
+        return try fixture.concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") {
+            calls.next()
+            if failing { throw FlakyError("503") }
+            return 1
+        }
+    }
+
+    @Test func itOpensAtTheRatioOnceTheWindowHasItsMinimumAndThenFailsFast() throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        let calls = CallCounter()
+        _ = try call(fixture, failing: false, calls: calls)
+        for _ in 0..<2 { _ = try? call(fixture, failing: true, calls: calls) }  // 2 of 3: under the minimum
+        #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
+        _ = try? call(fixture, failing: true, calls: calls)  // 3 of 4 ≥ 0.5
+        #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .open)
+        #expect(calls.value == 4)
+
+        #expect(throws: CircuitOpenError(breaker: "Catalog", call: "Catalog.sessions()")) {
+            try call(fixture, failing: false, calls: calls)
+        }
+        #expect(calls.value == 4, "an open circuit never reaches the dependency")
+        #expect(
+            String(describing: CircuitOpenError(breaker: "Catalog", call: "Catalog.sessions()"))
+                == "Catalog.sessions() failed fast: circuit 'Catalog' is open")
+    }
+
+    @Test func afterTheBreakAProbeClosesItOrOpensItAgain() throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
+        fixture.clock.advance(by: .seconds(9))
+        #expect(throws: CircuitOpenError.self) { try call(fixture, failing: false) }
+
+        fixture.clock.advance(by: .seconds(1))
+        #expect(throws: FlakyError.self) { try call(fixture, failing: true) }  // the probe fails
+        #expect(breaker.state == .open)
+        #expect(throws: CircuitOpenError.self) { try call(fixture, failing: false) }
+
+        fixture.clock.advance(by: .seconds(10))
+        #expect(try call(fixture, failing: false) == 1)  // the probe succeeds
+        #expect(breaker.state == .closed)
+        _ = try? call(fixture, failing: true)  // a fresh window: one failure opens nothing
+        #expect(breaker.state == .closed)
+    }
+
+    @Test func whileHalfOpenOnlyTheProbesGoThrough() async throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        fixture.clock.advance(by: .seconds(10))
+        let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
+        let gate = TestGate()
+        let concerns = fixture.concerns
+        let probe = Task {
+            try await concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") {
+                await gate.wait()
+                return 2
+            }
+        }
+        #expect(await eventually { breaker.state == .halfOpen })
+        let calls = CallCounter()
+        for _ in 0..<3 {
+            await #expect(throws: CircuitOpenError.self) {
+                try await concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") { () async in
+                    calls.next()
+                }
+            }
+        }
+        #expect(calls.value == 0)
+        gate.open()
+        #expect(try await probe.value == 2)
+        #expect(breaker.state == .closed)
+    }
+
+    @Test func errorsThePolicyDoesNotCountAreSuccesses() throws {
+        var lenient = policy
+        lenient.isFailure = { !($0 is FlakyError) }
+        let fixture = TestConcerns(circuitBreakerPolicy: lenient)
+        for _ in 0..<8 { _ = try? call(fixture, failing: true) }
+        #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
+    }
+
+    @Test func aCallThatStartedBeforeTheCircuitOpenedDoesNotCountAfter() async throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
+        let gate = TestGate()
+        let started = CallCounter()
+        let concerns = fixture.concerns
+        let slow = Task {
+            try await concerns.breaking(with: breaker, service: "Catalog", member: "slow()") { () async throws in
+                started.next()
+                await gate.wait()
+                throw FlakyError("late")
+            }
+        }
+        #expect(await eventually { started.value == 1 })
+        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        fixture.clock.advance(by: .seconds(10))
+        #expect(try call(fixture, failing: false) == 1)  // the probe closes it
+        gate.open()
+        await #expect(throws: FlakyError.self) { try await slow.value }
+        #expect(breaker.state == .closed, "the late failure belongs to the circuit that opened")
+    }
+
+    @Test func eachTransitionIsLoggedAndCounted() throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        fixture.clock.advance(by: .seconds(10))
+        _ = try call(fixture, failing: false)
+
+        let transitions = fixture.log.events.filter { $0.name.hasPrefix("Catalog circuit") }
+        #expect(
+            transitions.map(\.name) == ["Catalog circuit open", "Catalog circuit half_open", "Catalog circuit closed"])
+        #expect(transitions.map(\.level) == [.warning, .warning, .info])
+        #expect(transitions.map { $0.data["from"] } == ["closed", "open", "half_open"])
+        let snapshot = fixture.metrics.snapshot()
+        for (from, to) in [("closed", "open"), ("open", "half_open"), ("half_open", "closed")] {
+            let dimensions: Dimensions = ["breaker": "Catalog", "from": from, "to": to]
+            #expect(snapshot.counter("crosscut_circuit_transitions_total", dimensions) == 1)
+        }
+    }
+
+    @Test func retryNeverRetriesTheOpenCircuit() async throws {
+        let fixture = TestConcerns(
+            retryStrategy: RetryStrategy(maxAttempts: 5, backoff: .constant(.zero), jitter: .none),
+            circuitBreakerPolicy: policy)
+        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        let concerns = fixture.concerns
+        let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
+        let calls = CallCounter()
+        await #expect(throws: CircuitOpenError.self) {
+            try await concerns.retrying(service: "Catalog", member: "sessions()") { () async throws in
+                calls.next()
+                return try await concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") {
+                    () async in 1
+                }
+            }
+        }
+        #expect(calls.value == 1)
+    }
+
+    @Test func servicesThatNameOneBreakerTripTogether() throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        let shared = fixture.concerns.circuitBreaker(named: "catalog")
+        #expect(shared === fixture.concerns.circuitBreaker(named: "catalog"))
+        #expect(shared !== fixture.concerns.circuitBreaker(named: "Catalog"))
+        #expect(fixture.circuitBreakers.all.map(\.name) == ["Catalog", "catalog"])
+    }
+
+    @Test func switchedOffItNeitherCountsNorRefuses() throws {
+        let fixture = TestConcerns(enabled: [.logging], circuitBreakerPolicy: policy)
+        for _ in 0..<8 { _ = try? call(fixture, failing: true) }
+        #expect(try call(fixture, failing: false) == 1)
+        #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
+    }
+
+    @Test func manyTasksAtOnceLeaveAConsistentBreaker() async {
+        let fixture = TestConcerns(
+            circuitBreakerPolicy: CircuitBreakerPolicy(minimumCalls: 8, window: 16, breakDuration: .zero))
+        let concerns = fixture.concerns
+        let breaker = fixture.circuitBreakers.breaker(named: "Stress")
+        let calls = CallCounter()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<500 {
+                        _ = try? await concerns.breaking(with: breaker, service: "Stress", member: "call()") {
+                            () async throws in
+                            calls.next()
+                            if (task + index) % 3 == 0 { throw FlakyError() }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(calls.value > 0)
+        #expect([CircuitState.closed, .open, .halfOpen].contains(breaker.state))
+    }
+}
