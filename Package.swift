@@ -38,9 +38,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     ],
     targets: [
+        // Atomic integers over C11 <stdatomic.h> for the runtime's lock-free paths (macOS 13 has no
+        // `Synchronization.Atomic`); part of the package, not a dependency.
+        .target(name: "CrosscutAtomics"),
         .target(
             name: "Crosscut",
             dependencies: [
+                "CrosscutAtomics",
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
                 .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
                 .product(

@@ -1,3 +1,5 @@
+internal import CrosscutAtomics
+
 /// Stops calling a dependency that keeps failing, and tries it again after a break: closed → open
 /// when the share of failures among the latest calls reaches the policy's ratio; open calls fail at
 /// once; after the break, half-open lets a few probes through, and closes again once they all succeed
@@ -7,43 +9,44 @@
 /// name from ``Concerns/circuitBreakers``. The circuit-breaking decorators call it through
 /// ``Concerns/breaking(with:service:member:isolation:_:)``.
 ///
+/// While closed, a call takes no lock: the state and the window of outcomes are atomic integers, and
+/// only a state change locks. An outcome is counted in the state its call started in; one that ends
+/// after the state changed is not counted.
+///
 /// ```swift
 /// let breaker = concerns.circuitBreakers.breaker(named: "Catalog")
 /// print(breaker.state)  // closed
 /// ```
-public final class CircuitBreaker: Sendable {
+public final class CircuitBreaker: @unchecked Sendable {
+    // Unchecked: the atomics below are read and written through C11 atomic operations only, and
+    // `transitions` is guarded by its lock.
+
     /// Its name: the protocol's, or the one its annotation gives, `circuitBreaker(name: "catalog")`.
     public let name: String
     /// When it opens and for how long.
     public let policy: CircuitBreakerPolicy
     private let stopwatch: Stopwatch
-    private let machine: Locked<Machine>
+    /// The state and its generation, `generation << 2 | state`: every state change makes a new
+    /// generation, so that an outcome from an earlier one is not counted. Written under `transitions`' lock.
+    private let word: UnsafeMutablePointer<crosscut_atomic_int>
+    /// The latest outcomes, 1 for a failure, in a ring of `policy.window` slots.
+    private let slots: UnsafeMutablePointer<crosscut_atomic_int>
+    /// How many outcomes the ring has taken since it was cleared, and how many of its slots are failures.
+    private let recorded: UnsafeMutablePointer<crosscut_atomic_int>
+    private let failures: UnsafeMutablePointer<crosscut_atomic_int>
+    /// What only state changes and probes touch.
+    private let transitions = Locked(Transitions())
 
     /// Permission to make one call, returned with its outcome.
     public struct Permit: Sendable {
-        fileprivate let generation: UInt64
+        fileprivate let generation: Int64
         fileprivate let isProbe: Bool
     }
 
-    private struct Machine {
-        var state = CircuitState.closed
-        /// Counts state changes, so that an outcome from before a change is not counted after it.
-        var generation: UInt64 = 0
-        var window: OutcomeWindow
+    private struct Transitions {
         var openedAt = Duration.zero
         var probesOut = 0
         var probesSucceeded = 0
-
-        mutating func enter(_ state: CircuitState, at now: Duration) -> CircuitTransition {
-            let transition = CircuitTransition(from: self.state, to: state)
-            self.state = state
-            generation &+= 1
-            probesOut = 0
-            probesSucceeded = 0
-            if state == .open { openedAt = now }
-            if state == .closed { window.clear() }
-            return transition
-        }
     }
 
     /// Creates a closed breaker.
@@ -56,29 +59,38 @@ public final class CircuitBreaker: Sendable {
         self.name = name
         self.policy = policy
         self.stopwatch = stopwatch
-        machine = Locked(Machine(window: OutcomeWindow(size: policy.window)))
+        word = Self.atomics(1)
+        slots = Self.atomics(policy.window)
+        recorded = Self.atomics(1)
+        failures = Self.atomics(1)
+    }
+
+    deinit {
+        for atomics in [word, slots, recorded, failures] { atomics.deallocate() }
     }
 
     /// Where it stands now (an open circuit whose break is over reads `open` until a call asks).
-    public var state: CircuitState { machine.withLock { $0.state } }
+    public var state: CircuitState { Self.state(of: crosscut_atomic_load(word)) }
 
     /// Asks to make a call: a permit, or `nil` when the circuit is open or half-open with all its
     /// probes out; with the state change asking made, if any (the break ended: half-open).
     public func acquire() -> (permit: Permit?, transition: CircuitTransition?) {
-        machine.withLock { machine in
-            switch machine.state {
+        let current = crosscut_atomic_load(word)
+        if Self.state(of: current) == .closed { return (Permit(generation: current >> 2, isProbe: false), nil) }
+        return transitions.withLock { transitions in
+            let current = crosscut_atomic_load(word)
+            switch Self.state(of: current) {
             case .closed:
-                return (Permit(generation: machine.generation, isProbe: false), nil)
+                return (Permit(generation: current >> 2, isProbe: false), nil)
             case .open:
-                let now = stopwatch.now()
-                guard now - machine.openedAt >= policy.breakDuration else { return (nil, nil) }
-                let transition = machine.enter(.halfOpen, at: now)
-                machine.probesOut = 1
-                return (Permit(generation: machine.generation, isProbe: true), transition)
+                guard stopwatch.now() - transitions.openedAt >= policy.breakDuration else { return (nil, nil) }
+                let (generation, transition) = enter(.halfOpen, from: current, &transitions)
+                transitions.probesOut = 1
+                return (Permit(generation: generation, isProbe: true), transition)
             case .halfOpen:
-                guard machine.probesOut < policy.probes else { return (nil, nil) }
-                machine.probesOut += 1
-                return (Permit(generation: machine.generation, isProbe: true), nil)
+                guard transitions.probesOut < policy.probes else { return (nil, nil) }
+                transitions.probesOut += 1
+                return (Permit(generation: current >> 2, isProbe: true), nil)
             }
         }
     }
@@ -87,23 +99,77 @@ public final class CircuitBreaker: Sendable {
     /// the state change it made, if any.
     @discardableResult
     public func record(_ permit: Permit, failed: Bool) -> CircuitTransition? {
-        machine.withLock { machine in
-            guard permit.generation == machine.generation else { return nil }
-            switch machine.state {
-            case .closed:
-                machine.window.record(failed: failed)
-                let window = machine.window
-                guard failed, window.count >= policy.minimumCalls,
-                    Double(window.failures) >= policy.failureRatio * Double(window.count)
-                else { return nil }
-                return machine.enter(.open, at: stopwatch.now())
-            case .halfOpen where permit.isProbe:
-                if failed { return machine.enter(.open, at: stopwatch.now()) }
-                machine.probesSucceeded += 1
-                return machine.probesSucceeded >= policy.probes ? machine.enter(.closed, at: .zero) : nil
-            case .halfOpen, .open:
-                return nil
-            }
+        guard !permit.isProbe else { return recordProbe(permit, failed: failed) }
+        guard crosscut_atomic_load(word) >> 2 == permit.generation else { return nil }
+        let outcome: Int64 = failed ? 1 : 0
+        let taken = crosscut_atomic_fetch_add(recorded, 1)
+        let slot = slots + Int(taken % Int64(policy.window))
+        // The slot's old outcome leaves the window as this one enters it.
+        let change = outcome - crosscut_atomic_exchange(slot, outcome)
+        let failuresBefore = change == 0 ? nil : crosscut_atomic_fetch_add(failures, change)
+        guard failed else { return nil }
+        let failuresNow = failuresBefore.map { $0 + change } ?? crosscut_atomic_load(failures)
+        let count = min(taken + 1, Int64(policy.window))
+        guard count >= policy.minimumCalls, Double(failuresNow) >= policy.failureRatio * Double(count) else {
+            return nil
         }
+        return transitions.withLock { transitions in
+            let current = crosscut_atomic_load(word)
+            guard current >> 2 == permit.generation, Self.state(of: current) == .closed else { return nil }
+            return enter(.open, from: current, &transitions).transition
+        }
+    }
+
+    /// A probe's outcome: a failure opens the circuit again; the last of the probes succeeding closes it.
+    private func recordProbe(_ permit: Permit, failed: Bool) -> CircuitTransition? {
+        transitions.withLock { transitions in
+            let current = crosscut_atomic_load(word)
+            guard current >> 2 == permit.generation, Self.state(of: current) == .halfOpen else { return nil }
+            if failed { return enter(.open, from: current, &transitions).transition }
+            transitions.probesSucceeded += 1
+            guard transitions.probesSucceeded >= policy.probes else { return nil }
+            return enter(.closed, from: current, &transitions).transition
+        }
+    }
+
+    /// Moves to `state` in a new generation, under the lock; a closed circuit starts with an empty
+    /// window, an open one its break.
+    private func enter(_ state: CircuitState, from current: Int64, _ transitions: inout Transitions)
+        -> (generation: Int64, transition: CircuitTransition)
+    {
+        let generation = (current >> 2) &+ 1
+        if state == .closed {
+            for slot in 0..<policy.window { crosscut_atomic_store(slots + slot, 0) }
+            crosscut_atomic_store(recorded, 0)
+            crosscut_atomic_store(failures, 0)
+        }
+        if state == .open { transitions.openedAt = stopwatch.now() }
+        transitions.probesOut = 0
+        transitions.probesSucceeded = 0
+        crosscut_atomic_store(word, generation << 2 | Self.code(of: state))
+        return (generation, CircuitTransition(from: Self.state(of: current), to: state))
+    }
+
+    private static func state(of word: Int64) -> CircuitState {
+        switch word & 3 {
+        case 0: .closed
+        case 1: .open
+        default: .halfOpen
+        }
+    }
+
+    private static func code(of state: CircuitState) -> Int64 {
+        switch state {
+        case .closed: 0
+        case .open: 1
+        case .halfOpen: 2
+        }
+    }
+
+    /// `count` atomic integers, all 0.
+    private static func atomics(_ count: Int) -> UnsafeMutablePointer<crosscut_atomic_int> {
+        let atomics = UnsafeMutablePointer<crosscut_atomic_int>.allocate(capacity: count)
+        for index in 0..<count { crosscut_atomic_init(atomics + index, 0) }
+        return atomics
     }
 }
