@@ -76,7 +76,7 @@ public final class CircuitBreaker: @unchecked Sendable {
     /// probes out; with the state change asking made, if any (the break ended: half-open).
     public func acquire() -> (permit: Permit?, transition: CircuitTransition?) {
         let current = crosscut_atomic_load(word)
-        if Self.state(of: current) == .closed { return (Permit(generation: current >> 2, isProbe: false), nil) }
+        if current & 3 == Self.code(of: .closed) { return (Permit(generation: current >> 2, isProbe: false), nil) }
         return transitions.withLock { transitions in
             let current = crosscut_atomic_load(word)
             switch Self.state(of: current) {

@@ -67,7 +67,7 @@ extension Concerns {
 
     /// A permit from `breaker`, or ``CircuitOpenError`` when it refuses the call; reports the state
     /// change asking made, if any.
-    @usableFromInline
+    @inlinable
     func admit(to breaker: CircuitBreaker, service: String, member: String) throws(CircuitOpenError)
         -> CircuitBreaker.Permit
     {
@@ -79,13 +79,14 @@ extension Concerns {
 
     /// Tells `breaker` how a permitted call ended — `failure`, or `nil` when it returned — and reports
     /// the state change that made, if any.
-    @usableFromInline
+    @inlinable
     func settle(_ permit: CircuitBreaker.Permit, with breaker: CircuitBreaker, failure: (any Error)?) {
         let failed = failure.map(breaker.policy.isFailure) ?? false
         if let transition = breaker.record(permit, failed: failed) { report(transition, of: breaker) }
     }
 
     /// Logs and counts one state change of `breaker`.
+    @usableFromInline
     func report(_ transition: CircuitTransition, of breaker: CircuitBreaker) {
         if isEnabled(.logging) {
             let level: EventLevel = transition.to == .closed ? .info : .warning
