@@ -743,6 +743,8 @@ class Checker:
             "swiftc", "-emit-sil", "-wmo", "-Onone", "-o", os.devnull, "-parse-as-library",
             "-module-name", "Random", "-package-name", "Random", "-swift-version", "6", "-warnings-as-errors",
             "-I", str(self.modules),
+            # The runtime's module needs its C target's, found by its module map.
+            "-I", str(self.root / "Sources" / "CrosscutAtomics" / "include"),
         ]
         if setting.debug:
             arguments += ["-D", "DEBUG"]

@@ -66,6 +66,8 @@ import Testing
                 "-typecheck", "-parse-as-library", "-module-name", "Fixtures",
                 "-package-name", "Fixtures", "-swift-version", setting.languageMode,
                 "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
+                // The runtime's module needs its C target's: found by its module map.
+                "-I", Crosscut.packageRoot.appendingPathComponent("Sources/CrosscutAtomics/include").path,
             ] + setting.features.flatMap { ["-enable-upcoming-feature", $0] } + files
         let result = try await swiftc(arguments)
         let problems = result.standardError.split(separator: "\n").map(String.init).filter {
