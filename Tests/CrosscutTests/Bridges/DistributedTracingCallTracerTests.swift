@@ -7,7 +7,7 @@
 
     /// Traced calls through `Concerns.tracing` and `DistributedTracingCallTracer` into a real
     /// swift-distributed-tracing `InMemoryTracer`.
-    @Suite(.timeLimit(.minutes(1))) struct DistributedTracingCallTracerTests {
+    @Suite(.timeLimit(.minutes(3))) struct DistributedTracingCallTracerTests {
         /// The in-memory tracer, the concerns tracing into it (with `identify` reading its ids when
         /// `identified`) and the sink their logger writes to.
         private func fixture(identified: Bool = false) -> (

@@ -4,7 +4,7 @@ import Testing
 
 /// When the task computing a shared miss is cancelled, the callers that joined it were not: one of
 /// them takes the computation over and every one of them gets a value.
-@Suite(.timeLimit(.minutes(1))) struct CachingTakeOverTests {
+@Suite(.timeLimit(.minutes(3))) struct CachingTakeOverTests {
     let clock = ManualClock()
     let calls = CallCounter()
 

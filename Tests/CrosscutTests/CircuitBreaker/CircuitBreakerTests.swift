@@ -5,7 +5,7 @@ import Testing
 /// Every transition of the breaker through `Concerns.breaking`, on the manual clock: closed → open at
 /// the policy's ratio, open calls failing fast without reaching the dependency, half-open probes after
 /// the break, and what a transition logs and counts.
-@Suite(.timeLimit(.minutes(1))) struct CircuitBreakerTests {
+@Suite(.timeLimit(.minutes(3))) struct CircuitBreakerTests {
     /// Half of the latest four calls failing, at least four, opens it for ten seconds; one probe.
     private let policy = CircuitBreakerPolicy(
         failureRatio: 0.5, minimumCalls: 4, window: 4, breakDuration: .seconds(10))

@@ -2,7 +2,7 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ClosureDecoratorCompositionTests {
+@Suite(.timeLimit(.minutes(3))) struct ClosureDecoratorCompositionTests {
     @Test func loggedLogsBeforeTheOriginalRunsAndPassesArgumentsAndResultThrough() {
         let fixture = TestConcerns()
         var eventsSeenByOriginal: [Int] = []

@@ -2,7 +2,7 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ConcernsRetryingTests {
+@Suite(.timeLimit(.minutes(3))) struct ConcernsRetryingTests {
     private let flaky = RetryStrategy(maxAttempts: 3, backoff: .constant(.milliseconds(20)), jitter: .none)
 
     @Test func eachRetryLogsAWarningAndIncrementsTheCounter() async throws {

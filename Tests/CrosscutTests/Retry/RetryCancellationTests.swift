@@ -2,7 +2,7 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct RetryCancellationTests {
+@Suite(.timeLimit(.minutes(3))) struct RetryCancellationTests {
     private func slowPolicy(clock: ManualClock) -> RetryStrategy {
         RetryStrategy(maxAttempts: 5, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
     }

@@ -32,7 +32,7 @@ private func delaysOfAFailingCall(
     return (reported.withLock { $0 }, calls.value, sleptExactly)
 }
 
-@Suite(.timeLimit(.minutes(1))) struct RetryDelayTests {
+@Suite(.timeLimit(.minutes(3))) struct RetryDelayTests {
     private let exponential = RetryStrategy.Backoff.exponential(
         initial: .milliseconds(100), multiplier: 2, cap: .seconds(1))
 

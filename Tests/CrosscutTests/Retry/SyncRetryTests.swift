@@ -3,7 +3,7 @@ import CrosscutTesting
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SyncRetryTests {
+@Suite(.timeLimit(.minutes(3))) struct SyncRetryTests {
     @Test func byDefaultSyncRetriesDoNotSleep() throws {
         let clock = ManualClock()
         let strategy = RetryStrategy(maxAttempts: 3, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)

@@ -2,7 +2,7 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ManualClockTimeTests {
+@Suite(.timeLimit(.minutes(3))) struct ManualClockTimeTests {
     @Test func timeMovesOnlyWhenAdvanced() {
         let clock = ManualClock()
         #expect(clock.now == ManualClock.Instant(offset: .zero))

@@ -2,7 +2,7 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ConcernsTracingTests {
+@Suite(.timeLimit(.minutes(3))) struct ConcernsTracingTests {
     @Test func aCallRunsInOneSpanNamedAfterItWithItsArgumentsAsAttributes() async throws {
         let fixture = TestConcerns()
         let value = try await fixture.concerns.tracing(
