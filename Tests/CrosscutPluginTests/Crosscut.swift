@@ -21,9 +21,9 @@ enum Crosscut {
     }
 
     /// Runs `crosscut` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> ProcessResult {
         guard let executable else { throw MissingExecutable(directory: productsDirectory) }
-        return try runProcess(executable, arguments, in: directory)
+        return try await runProcess(executable, arguments, in: directory)
     }
 
     struct MissingExecutable: Error, CustomStringConvertible {

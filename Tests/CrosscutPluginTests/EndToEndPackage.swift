@@ -7,7 +7,7 @@ import Foundation
 struct EndToEndPackage {
     let root: URL
 
-    init() throws {
+    init() async throws {
         root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-e2e/Package", isDirectory: true)
         for target in ["Lib", "Committed", "Instruments", "Tracing"] {
             try FileManager.default.createDirectory(
@@ -15,7 +15,7 @@ struct EndToEndPackage {
         }
         // Written (touched) every time: SwiftPM re-plans, so that files added to this checkout
         // since the last run (a path dependency's new files) are part of the first build.
-        try write("Package.swift", manifest)
+        try await write("Package.swift", manifest)
     }
 
     /// The dependency's identity: SwiftPM names a path dependency after its directory.
@@ -54,13 +54,13 @@ struct EndToEndPackage {
     /// An in-place edit first waits a little over a second, as a person's edit would: a warm build of
     /// this small package can take under a second, and build tools that compare timestamps at a
     /// granularity of a second would otherwise take the next build's rewritten files for unchanged.
-    func write(_ name: String, _ text: String, onlyIfChanged: Bool = false) throws {
+    func write(_ name: String, _ text: String, onlyIfChanged: Bool = false) async throws {
         let url = root.appendingPathComponent(name, isDirectory: false)
         let data = Data(text.utf8)
         if onlyIfChanged {
             if FileManager.default.contents(atPath: url.path) == data { return }
         } else {
-            Thread.sleep(forTimeInterval: 1.1)
+            try await Task.sleep(for: .milliseconds(1100))
         }
         try data.write(to: url)
     }
@@ -71,14 +71,14 @@ struct EndToEndPackage {
     }
 
     /// `swift build --target TARGET` in the package; both streams in `standardOutput`.
-    func build(_ target: String) throws -> ProcessResult {
-        try swift(["build", "--target", target])
+    func build(_ target: String) async throws -> ProcessResult {
+        try await swift(["build", "--target", target])
     }
 
     /// `swift SUBCOMMAND ARGUMENTS...` in the package (`--package-path` goes before a plugin's
     /// arguments); both streams in `standardOutput`.
-    func swift(_ arguments: [String]) throws -> ProcessResult {
-        var result = try runProcess(
+    func swift(_ arguments: [String]) async throws -> ProcessResult {
+        var result = try await runProcess(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swift", arguments[0], "--package-path", root.path] + arguments.dropFirst(), in: root)
         result.standardOutput += result.standardError

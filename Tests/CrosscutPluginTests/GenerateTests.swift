@@ -3,12 +3,12 @@ import Testing
 
 /// `crosscut generate`: what it writes, what it leaves alone.
 @Suite struct GenerateTests {
-    @Test func writesOneFilePerInputWithAnnotatedProtocols() throws {
+    @Test func writesOneFilePerInputWithAnnotatedProtocols() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Sources/Plain.swift", Fixtures.plain)
         try directory.write("Sources/Nested/Service.swift", Fixtures.annotated("Service"))
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "Sources/Plain.swift", "Sources/Nested/Service.swift"],
             in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
@@ -21,20 +21,20 @@ import Testing
         #expect(text.contains("struct LoggingService<Decoratee: Service>: Service"))
     }
 
-    @Test func withNothingAnnotatedNothingIsWritten() throws {
+    @Test func withNothingAnnotatedNothingIsWritten() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Plain.swift", Fixtures.plain)
-        let result = try Crosscut.run(["generate", "--output-dir", "out", "Plain.swift"], in: directory.url)
+        let result = try await Crosscut.run(["generate", "--output-dir", "out", "Plain.swift"], in: directory.url)
         #expect(result.status == 0)
         #expect(!directory.exists("out"))
     }
 
-    @Test func combineWritesACommentOnlyFileWhenNothingIsAnnotated() throws {
+    @Test func combineWritesACommentOnlyFileWhenNothingIsAnnotated() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Plain.swift", Fixtures.plain)
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "Plain.swift"], in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(
@@ -45,14 +45,14 @@ import Testing
         #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") })
     }
 
-    @Test func combineJoinsAllDecoratorsUnderOneSetOfImports() throws {
+    @Test func combineJoinsAllDecoratorsUnderOneSetOfImports() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(
             "A.swift", Fixtures.annotated("A", imports: ["import Foundation", "public import Dispatch"]))
         try directory.write("B.swift", Fixtures.annotated("B", imports: ["@preconcurrency import Foundation"]))
         try directory.write("C.swift", Fixtures.annotated("C", imports: ["internal import Dispatch"]))
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "A.swift", "B.swift", "C.swift"],
             in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
@@ -80,14 +80,14 @@ import Testing
     /// `InternalImportsByDefault`, and plainly (publicly) without it, where a `package import` beside
     /// a plain `import Crosscut` in another file is an error; merged with a public one, the public
     /// import stands alone. (Found by Scripts/random-protocols.py.)
-    @Test func combinePackageDecoratorsImportTheRuntimeForBothImplicitLevels() throws {
+    @Test func combinePackageDecoratorsImportTheRuntimeForBothImplicitLevels() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let package = Fixtures.annotated("A").replacingOccurrences(of: "public protocol", with: "package protocol")
         try directory.write("A.swift", package)
         try directory.write("B.swift", Fixtures.annotated("B").replacingOccurrences(of: "public ", with: ""))
         let generate = ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "A.swift", "B.swift"]
-        var result = try Crosscut.run(generate, in: directory.url)
+        var result = try await Crosscut.run(generate, in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         var lines = try directory.read("out/Lib+Crosscut.swift").split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex(of: "#if hasFeature(InternalImportsByDefault)"))
@@ -98,21 +98,21 @@ import Testing
         #expect(lines.filter { $0.contains("import ") }.count == 14)
 
         try directory.write("B.swift", Fixtures.annotated("B"))
-        result = try Crosscut.run(generate, in: directory.url)
+        result = try await Crosscut.run(generate, in: directory.url)
         lines = try directory.read("out/Lib+Crosscut.swift").split(separator: "\n").map(String.init)
         #expect(!lines.contains { $0.hasPrefix("#if") })
         #expect(lines.contains("public import struct Crosscut.Concerns"))
     }
 
-    @Test func anUnchangedOutputIsNotRewritten() throws {
+    @Test func anUnchangedOutputIsNotRewritten() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Service.swift", Fixtures.annotated("Service"))
         try directory.write("Plain.swift", Fixtures.plain)
         let arguments = ["generate", "--output-dir", "out", "Service.swift", "Plain.swift"]
         let combined = ["generate", "--output-dir", "combined", "--combine", "Lib+Crosscut.swift", "Plain.swift"]
-        #expect(try Crosscut.run(arguments, in: directory.url).status == 0)
-        #expect(try Crosscut.run(combined, in: directory.url).status == 0)
+        #expect(try await Crosscut.run(arguments, in: directory.url).status == 0)
+        #expect(try await Crosscut.run(combined, in: directory.url).status == 0)
         let outputs = ["out/Service+Crosscut.swift", "combined/Lib+Crosscut.swift"].map {
             directory.url.appendingPathComponent($0).path
         }
@@ -121,33 +121,33 @@ import Testing
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
         }
 
-        #expect(try Crosscut.run(arguments, in: directory.url).status == 0)
-        #expect(try Crosscut.run(combined, in: directory.url).status == 0)
+        #expect(try await Crosscut.run(arguments, in: directory.url).status == 0)
+        #expect(try await Crosscut.run(combined, in: directory.url).status == 0)
         for output in outputs {
             let attributes = try FileManager.default.attributesOfItem(atPath: output)
             #expect(attributes[.modificationDate] as? Date == past, "\(output)")
         }
     }
 
-    @Test func aChangedOutputIsRewritten() throws {
+    @Test func aChangedOutputIsRewritten() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Service.swift", Fixtures.annotated("Service"))
         try directory.write("out/Service+Crosscut.swift", Fixtures.header + "\n// stale\n")
-        let result = try Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
+        let result = try await Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
         #expect(result.status == 0)
         let text = try directory.read("out/Service+Crosscut.swift")
         #expect(!text.contains("stale"))
         #expect(text.contains("LoggingService"))
     }
 
-    @Test func aFileCrosscutDidNotGenerateIsNeverOverwritten() throws {
+    @Test func aFileCrosscutDidNotGenerateIsNeverOverwritten() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Service.swift", Fixtures.annotated("Service"))
         let mine = "// My own code.\nstruct Mine {}\n"
         try directory.write("out/Service+Crosscut.swift", mine)
-        let result = try Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
+        let result = try await Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
         #expect(result.status == 1)
         #expect(
             result.standardError.contains(
@@ -155,14 +155,14 @@ import Testing
         #expect(try directory.read("out/Service+Crosscut.swift") == mine)
     }
 
-    @Test func pruneRemovesOnlyStaleGeneratedFiles() throws {
+    @Test func pruneRemovesOnlyStaleGeneratedFiles() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Service.swift", Fixtures.annotated("Service"))
         try directory.write("out/Gone+Crosscut.swift", Fixtures.header + "\n")
         try directory.write("out/Mine+Crosscut.swift", "struct Mine {}\n")
         try directory.write("out/Notes.swift", Fixtures.header + "\n")
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "--prune", "Service.swift"], in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!directory.exists("out/Gone+Crosscut.swift"))
@@ -171,23 +171,23 @@ import Testing
         #expect(directory.exists("out/Service+Crosscut.swift"))
     }
 
-    @Test func withoutPruneStaleFilesStay() throws {
+    @Test func withoutPruneStaleFilesStay() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Service.swift", Fixtures.annotated("Service"))
         try directory.write("out/Gone+Crosscut.swift", Fixtures.header + "\n")
-        let result = try Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
+        let result = try await Crosscut.run(["generate", "--output-dir", "out", "Service.swift"], in: directory.url)
         #expect(result.status == 0)
         #expect(directory.exists("out/Gone+Crosscut.swift"))
     }
 
-    @Test func aFileListNamesInputsOnePerLine() throws {
+    @Test func aFileListNamesInputsOnePerLine() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("A.swift", Fixtures.annotated("A"))
         try directory.write("Sub/B.swift", Fixtures.annotated("B"))
         try directory.write("inputs.txt", "A.swift\n\n\(directory.url.path)/Sub/B.swift\r\nA.swift\n")
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "--file-list", "inputs.txt"], in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(
@@ -195,11 +195,11 @@ import Testing
         #expect(names.sorted() == ["A+Crosscut.swift", "B+Crosscut.swift"])
     }
 
-    @Test func diagnosticsUseTheCompilerFormatWithAbsolutePathsAndFail() throws {
+    @Test func diagnosticsUseTheCompilerFormatWithAbsolutePathsAndFail() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Sources/Misspelled.swift", Fixtures.misspelled)
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "Sources/Misspelled.swift"], in: directory.url)
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n")
@@ -208,12 +208,12 @@ import Testing
         #expect(lines.first { $0.hasPrefix(expected) }?.contains("metrics") == true)
     }
 
-    @Test func twoInputsWithOneNameInDifferentFoldersAreAnError() throws {
+    @Test func twoInputsWithOneNameInDifferentFoldersAreAnError() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("A/Service.swift", Fixtures.annotated("First"))
         try directory.write("B/Service.swift", Fixtures.annotated("Second"))
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "A/Service.swift", "B/Service.swift"], in: directory.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("would both generate Service+Crosscut.swift"))

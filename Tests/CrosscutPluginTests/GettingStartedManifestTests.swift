@@ -7,7 +7,7 @@ import Testing
 @Suite struct GettingStartedManifestTests {
     private static let urlDependency = #".package(url: "https://github.com/<owner>/Crosscut.git", from: "1.0.0"),"#
 
-    @Test func theArticlesManifestBuildsAPackageThatUsesTheGeneratedDecorators() throws {
+    @Test func theArticlesManifestBuildsAPackageThatUsesTheGeneratedDecorators() async throws {
         let manifest = try Self.articleManifest()
         let local = manifest.replacingOccurrences(
             of: Self.urlDependency, with: ".package(name: \"Crosscut\", path: \"\(Crosscut.packageRoot.path)\"),")
@@ -19,7 +19,7 @@ import Testing
         // Written every time, so that SwiftPM re-plans and builds files added to this checkout since.
         try Data(local.utf8).write(to: root.appendingPathComponent("Package.swift"))
         try Self.write(Self.catalog, to: sources.appendingPathComponent("MeditationCatalog.swift"))
-        let result = try runProcess(
+        let result = try await runProcess(
             URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", root.path], in: root)
         #expect(result.status == 0, "\(result.standardOutput)\n\(result.standardError)")
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// `crosscut inspect --arguments`: what each logged member writes of its arguments, for a reviewer.
 @Suite struct InspectArgumentsTests {
-    @Test func listsEachArgumentInClearRedactedOrNotLoggedWithWhy() throws {
+    @Test func listsEachArgumentInClearRedactedOrNotLoggedWithWhy() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(
@@ -25,7 +25,7 @@ import Testing
                 func f(password: String)
             }
             """)
-        let result = try Crosscut.run(["inspect", "--arguments", "Auth.swift"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "--arguments", "Auth.swift"], in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
             result.standardOutput == """
@@ -44,12 +44,12 @@ import Testing
                 """)
     }
 
-    @Test func anAnnotationErrorIsReportedAndFails() throws {
+    @Test func anAnnotationErrorIsReportedAndFails() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(
             "A.swift", "// @crosscut(logging)\nprotocol A {\n    // @crosscut(public: x)\n    func f(y: Int)\n}\n")
-        let result = try Crosscut.run(["inspect", "--arguments", "A.swift"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "--arguments", "A.swift"], in: directory.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("A.swift:3:26: error: 'public' names 'x', which is not a parameter"))
         #expect(result.standardOutput == "No protocol annotated with 'logging'.\n")

@@ -3,12 +3,12 @@ import Testing
 
 /// `crosscut inspect --json`: one model per input, pretty-printed with sorted keys.
 @Suite struct InspectTests {
-    @Test func printsOneModelPerInputWithAbsolutePaths() throws {
+    @Test func printsOneModelPerInputWithAbsolutePaths() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("A.swift", "import Foundation\n\nprotocol A {\n    func run()\n}\n")
         try directory.write("B.swift", "struct B {}\n")
-        let result = try Crosscut.run(["inspect", "--json", "A.swift", "B.swift"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "--json", "A.swift", "B.swift"], in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let models = try #require(json as? [[String: Any]])
@@ -20,11 +20,11 @@ import Testing
         }
     }
 
-    @Test func keysAreSortedAndPretty() throws {
+    @Test func keysAreSortedAndPretty() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("A.swift", "struct A {}\n")
-        let result = try Crosscut.run(["inspect", "A.swift"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "A.swift"], in: directory.url)
         #expect(result.status == 0)
         let output = result.standardOutput
         let file = try #require(output.range(of: "\"file\""))
@@ -35,11 +35,11 @@ import Testing
         #expect(!output.contains("\\/"))
     }
 
-    @Test func describesProtocolsMembersAnnotationsAndPositions() throws {
+    @Test func describesProtocolsMembersAnnotationsAndPositions() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Service.swift", Fixtures.annotated("Service", imports: ["import Foundation"]))
-        let result = try Crosscut.run(["inspect", "--json", "Service.swift"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "--json", "Service.swift"], in: directory.url)
         #expect(result.status == 0, "\(result.standardError)")
         let models = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])
         let model = try #require(models.first as? [String: Any])
@@ -64,11 +64,11 @@ import Testing
         #expect(parameters.map { $0["type"] as? String } == ["Int"])
     }
 
-    @Test func parseErrorsAreDiagnosticsAndExitOne() throws {
+    @Test func parseErrorsAreDiagnosticsAndExitOne() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Broken.swift", "// @crosscut(logging\nprotocol Broken {}\n")
-        let result = try Crosscut.run(["inspect", "Broken.swift"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "Broken.swift"], in: directory.url)
         #expect(result.status == 1, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("\(directory.url.path)/Broken.swift:1:"))
         #expect(result.standardError.contains(": error: "))

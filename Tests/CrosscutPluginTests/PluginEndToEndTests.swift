@@ -43,13 +43,13 @@ import Testing
         """
 
     @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
-    func annotationsAddedAndRemovedInPlaceReachTheBuild() throws {
-        let package = try EndToEndPackage()
-        try package.write("Sources/Lib/Foo.swift", Self.unannotatedFoo, onlyIfChanged: true)
-        try package.write("Sources/Lib/Other.swift", Self.plainOther, onlyIfChanged: true)
+    func annotationsAddedAndRemovedInPlaceReachTheBuild() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write("Sources/Lib/Foo.swift", Self.unannotatedFoo, onlyIfChanged: true)
+        try await package.write("Sources/Lib/Other.swift", Self.plainOther, onlyIfChanged: true)
 
         // 1. Nothing annotated: the target builds, its generated file holds only comments, no warnings.
-        let first = try package.build("Lib")
+        let first = try await package.build("Lib")
         try #require(first.status == 0, "\(first.standardOutput)")
         #expect(EndToEndPackage.warnings(in: first.standardOutput).isEmpty)
         let placeholder = try #require(package.generatedFile(named: "Lib+Crosscut.swift"))
@@ -60,68 +60,68 @@ import Testing
 
         // 2. An annotation added in place to a file that had none: the decorator is generated and
         //    compiled (Other.swift, edited in place too, uses it).
-        try package.write("Sources/Lib/Foo.swift", Self.annotatedFoo)
-        try package.write("Sources/Lib/Other.swift", Self.decoratingOther)
-        let second = try package.build("Lib")
+        try await package.write("Sources/Lib/Foo.swift", Self.annotatedFoo)
+        try await package.write("Sources/Lib/Other.swift", Self.decoratingOther)
+        let second = try await package.build("Lib")
         #expect(second.status == 0, "\(second.standardOutput)")
         #expect(EndToEndPackage.warnings(in: second.standardOutput).isEmpty, "\(second.standardOutput)")
         #expect(package.generatedFile(named: "Lib+Crosscut.swift")?.contains("LoggingFoo") == true)
 
         // 3. The annotation removed in place: the decorator is gone from the build, so the use fails.
-        try package.write("Sources/Lib/Foo.swift", Self.unannotatedFoo)
-        let third = try package.build("Lib")
+        try await package.write("Sources/Lib/Foo.swift", Self.unannotatedFoo)
+        let third = try await package.build("Lib")
         #expect(third.status != 0)
         #expect(third.standardOutput.contains("LoggingFoo"), "\(third.standardOutput)")
         #expect(package.generatedFile(named: "Lib+Crosscut.swift")?.contains("LoggingFoo") == false)
 
         // 4. Without the use, the unannotated target builds again.
-        try package.write("Sources/Lib/Other.swift", Self.plainOther)
-        let fourth = try package.build("Lib")
+        try await package.write("Sources/Lib/Other.swift", Self.plainOther)
+        let fourth = try await package.build("Lib")
         #expect(fourth.status == 0, "\(fourth.standardOutput)")
         #expect(try package.modificationDate(of: "Package.swift") == manifestDate)
     }
 
     @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
-    func theCommandWritesGeneratedFilesIntoThePackage() throws {
-        let package = try EndToEndPackage()
+    func theCommandWritesGeneratedFilesIntoThePackage() async throws {
+        let package = try await EndToEndPackage()
         try package.remove("Sources/Committed/Generated")
-        try package.write("Sources/Committed/Service.swift", Self.annotatedService)
-        try package.write("Sources/Committed/Plain.swift", Self.plainOther)
+        try await package.write("Sources/Committed/Service.swift", Self.annotatedService)
+        try await package.write("Sources/Committed/Plain.swift", Self.plainOther)
         let command = try Self.documentedCommand(forTarget: "Committed")
         let generated = "Sources/Committed/Generated/Service+Crosscut.swift"
 
         // Written beside the target's sources, only for the annotated file, and it compiles.
-        let first = try package.swift(command)
+        let first = try await package.swift(command)
         try #require(first.status == 0, "\(first.standardOutput)")
         #expect(try package.read(generated).contains("struct LoggingService<Decoratee: Service>: Service"))
         #expect(!package.exists("Sources/Committed/Generated/Plain+Crosscut.swift"))
-        let build = try package.build("Committed")
+        let build = try await package.build("Committed")
         #expect(build.status == 0, "\(build.standardOutput)")
 
         // A file crosscut did not write is never overwritten.
         let mine = "// Mine.\nstruct Mine {}\n"
-        try package.write(generated, mine)
-        let second = try package.swift(command)
+        try await package.write(generated, mine)
+        let second = try await package.swift(command)
         #expect(second.status != 0)
         #expect(second.standardOutput.contains("was not generated by crosscut"), "\(second.standardOutput)")
         #expect(try package.read(generated) == mine)
 
         // Once the annotation is gone, so is the generated file.
         try package.remove(generated)
-        let regenerated = try package.swift(command)
+        let regenerated = try await package.swift(command)
         #expect(regenerated.status == 0, "\(regenerated.standardOutput)")
         #expect(package.exists(generated))
-        try package.write(
+        try await package.write(
             "Sources/Committed/Service.swift", Self.plainOther.replacingOccurrences(of: "Other", with: "Service"))
-        let third = try package.swift(command)
+        let third = try await package.swift(command)
         #expect(third.status == 0, "\(third.standardOutput)")
         #expect(!package.exists(generated))
     }
 
     @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
-    func aParentFromADependencyTargetIsForwarded() throws {
-        let package = try EndToEndPackage()
-        try package.write(
+    func aParentFromADependencyTargetIsForwarded() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write(
             "Sources/Instruments/Instrument.swift",
             """
             public import Foundation
@@ -131,7 +131,7 @@ import Testing
             }
 
             """, onlyIfChanged: true)
-        try package.write(
+        try await package.write(
             "Sources/Tracing/Tracer.swift",
             """
             public import Instruments
@@ -142,7 +142,7 @@ import Testing
             }
 
             """, onlyIfChanged: true)
-        let build = try package.build("Tracing")
+        let build = try await package.build("Tracing")
         #expect(build.status == 0, "\(build.standardOutput)")
         #expect(EndToEndPackage.warnings(in: build.standardOutput).isEmpty, "\(build.standardOutput)")
         let generated = try #require(package.generatedFile(named: "Tracing+Crosscut.swift"))

@@ -7,9 +7,28 @@ struct ProcessResult {
     var standardError: String
 }
 
-/// Runs `executable` with `arguments` in `directory` and waits for it, capturing both streams
-/// through files so that a large output cannot fill a pipe and stall the child.
-func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+/// Runs `executable` with `arguments` in `directory` and waits for it on a thread of its own, after
+/// taking `slot` when one is given.
+///
+/// Never on the cooperative pool: it has a thread per core, and the test cases run concurrently on
+/// it; on two cores, two tests each blocked there on a child build stalled every other suite for
+/// over a minute (the runtime's time-limited tests failed in CI).
+func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, slot: DispatchSemaphore? = nil
+) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread {
+            slot?.wait()
+            defer { slot?.signal() }
+            continuation.resume(with: Result { try waitForProcess(executable, arguments, in: directory) })
+        }.start()
+    }
+}
+
+/// Runs `executable` and blocks until it exits, capturing both streams through files so that a
+/// large output cannot fill a pipe and stall the child. Only where a test cannot wait (its
+/// arguments are computed before it runs) and for what takes a moment.
+func waitForProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
         "crosscut-process-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct UpcomingFeatureTests {
     @Test(arguments: FeatureSetting.all)
     func generatedCodeCompiles(under setting: FeatureSetting) async throws {
-        let generated = try GeneratedFixtures.shared.get()
+        let generated = try await GeneratedFixtures.shared.value
         let problems = try await Self.problems(typeChecking: generated.inputs + generated.outputs, under: setting)
         #expect(problems.isEmpty, "\(setting):\n\(problems.joined(separator: "\n"))")
     }
@@ -28,7 +28,7 @@ import Testing
     /// A target may declare types named like the runtime's (`Concerns`, `MemberCache`, …); the generated
     /// code names the runtime's, qualified with the module, so the user's never change what it means.
     @Test func generatedCodeCompilesBesideTheUsersTypesNamedLikeTheRuntimes() async throws {
-        let generated = try GeneratedFixtures.shared.get()
+        let generated = try await GeneratedFixtures.shared.value
         let namesakes = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix-namesakes.swift")
         try """
         struct Concerns {}
@@ -76,20 +76,12 @@ import Testing
         return problems.isEmpty && result.status != 0 ? ["swiftc exited with \(result.status)"] : problems
     }
 
-    /// One compiler at a time, waited for on a Dispatch thread: the test cases run concurrently, and
-    /// blocking the cooperative pool would stall every other suite's tests; on two cores, a second
-    /// compiler starved the runtime's time-limited tests past their minute (seen once in CI).
-    private static let compilerSlots = DispatchSemaphore(value: 1)
+    /// One compiler at a time: the test cases run concurrently, and on two cores a second compiler
+    /// starved the runtime's time-limited tests past their limit (seen once in CI).
+    private static let compilerSlot = DispatchSemaphore(value: 1)
 
     private static func swiftc(_ arguments: [String]) async throws -> ProcessResult {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                compilerSlots.wait()
-                defer { compilerSlots.signal() }
-                continuation.resume(
-                    with: Result { try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments) })
-            }
-        }
+        try await runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, slot: compilerSlot)
     }
 }
 
@@ -126,7 +118,7 @@ struct FeatureSetting: CustomTestStringConvertible, Sendable {
             var features: Features
         }
         guard
-            let result = try? runProcess(
+            let result = try? waitForProcess(
                 URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-frontend", "-print-supported-features"]),
             let listing = try? JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
         else { return [] }
@@ -143,14 +135,14 @@ struct GeneratedFixtures: Sendable {
     /// How the generated files' names end.
     static let suffix = "+Crosscut.swift"
 
-    static let shared: Result<GeneratedFixtures, any Error> = Result {
+    static let shared = Task<GeneratedFixtures, any Error> {
         let fixtures = Crosscut.packageRoot.appendingPathComponent("Tests/DecoratorTests/Fixtures")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
         // In this checkout's `.build`, pruned of outputs whose input is gone, so nothing piles up.
         let output = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix", isDirectory: true)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let result = try Crosscut.run(["generate", "--output-dir", output.path, "--prune"] + inputs, in: output)
+        let result = try await Crosscut.run(["generate", "--output-dir", output.path, "--prune"] + inputs, in: output)
         guard result.status == 0 else { throw GenerationFailed(output: result.standardError) }
         let outputs = try FileManager.default.contentsOfDirectory(atPath: output.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }

@@ -3,9 +3,9 @@ import Testing
 
 /// `crosscut`'s command line: help, and exit status 2 with a clear message for every mistake.
 @Suite struct UsageTests {
-    @Test func helpPrintsTheUsageAndSucceeds() throws {
+    @Test func helpPrintsTheUsageAndSucceeds() async throws {
         for flag in ["--help", "-h", "help"] {
-            let result = try Crosscut.run([flag])
+            let result = try await Crosscut.run([flag])
             #expect(result.status == 0)
             #expect(result.standardOutput.contains("crosscut generate --output-dir DIR"))
             #expect(result.standardOutput.contains("crosscut inspect"))
@@ -14,8 +14,9 @@ import Testing
     }
 
     /// The generated-code article shows the usage as `crosscut --help` prints it.
-    @Test func theArticleShowsTheUsageTheHelpPrints() throws {
-        let help = try Crosscut.run(["--help"]).standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    @Test func theArticleShowsTheUsageTheHelpPrints() async throws {
+        let help = try await Crosscut.run(["--help"]).standardOutput.split(
+            separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(help.firstIndex { $0.hasPrefix("USAGE: ") })
         let usage = help[start...].prefix { !$0.isEmpty }.map { $0.dropFirst("USAGE: ".count) }
         let article = try String(
@@ -28,8 +29,8 @@ import Testing
         #expect(shown == usage.joined(separator: "\n"))
     }
 
-    @Test func helpAfterACommandPrintsTheUsage() throws {
-        let result = try Crosscut.run(["generate", "--help"])
+    @Test func helpAfterACommandPrintsTheUsage() async throws {
+        let result = try await Crosscut.run(["generate", "--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE:"))
     }
@@ -61,10 +62,10 @@ import Testing
     ]
 
     @Test(arguments: mistakes)
-    func aMistakeIsAUsageError(_ mistake: Mistake) throws {
+    func aMistakeIsAUsageError(_ mistake: Mistake) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try Crosscut.run(mistake.arguments, in: directory.url)
+        let result = try await Crosscut.run(mistake.arguments, in: directory.url)
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("crosscut: error: "))
         #expect(result.standardError.contains(mistake.message), "\(result.standardError)")
@@ -73,11 +74,11 @@ import Testing
         #expect(!directory.exists("out"))
     }
 
-    @Test func aMissingInputFileIsAUsageErrorNamingItsAbsolutePath() throws {
+    @Test func aMissingInputFileIsAUsageErrorNamingItsAbsolutePath() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         for command in [["generate", "--output-dir", "out"], ["inspect", "--json"]] {
-            let result = try Crosscut.run(command + ["Missing.swift"], in: directory.url)
+            let result = try await Crosscut.run(command + ["Missing.swift"], in: directory.url)
             #expect(result.status == 2)
             #expect(
                 result.standardError.contains(
@@ -86,20 +87,20 @@ import Testing
         #expect(!directory.exists("out"))
     }
 
-    @Test func aMissingFileListIsAUsageError() throws {
+    @Test func aMissingFileListIsAUsageError() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try Crosscut.run(
+        let result = try await Crosscut.run(
             ["generate", "--output-dir", "out", "--file-list", "list.txt"], in: directory.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("no such file list: \(directory.url.path)/list.txt"))
     }
 
-    @Test func aDirectoryGivenAsInputIsAUsageError() throws {
+    @Test func aDirectoryGivenAsInputIsAUsageError() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Sources/A.swift", "struct A {}\n")
-        let result = try Crosscut.run(["inspect", "Sources"], in: directory.url)
+        let result = try await Crosscut.run(["inspect", "Sources"], in: directory.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("input file is a directory: \(directory.url.path)/Sources"))
     }
