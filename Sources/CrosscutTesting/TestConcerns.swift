@@ -1,8 +1,8 @@
 import Crosscut
 
 /// `Concerns` ready for tests: the real in-memory parts — tracer, event sink, metrics recorder and cache —
-/// with fixed timestamps and a manual clock that times calls, expires cache entries and ends circuit
-/// breakers' breaks, so every event, count and duration a test sees is exact.
+/// with fixed timestamps and a manual clock that times calls, expires cache entries, ends circuit
+/// breakers' breaks and measures timeouts, so every event, count and duration a test sees is exact.
 ///
 /// ```swift
 /// let test = TestConcerns()
@@ -39,6 +39,7 @@ public struct TestConcerns: Sendable {
     ///   - cacheCapacity: How many results the cache holds.
     ///   - defaultTTL: How long a result without a TTL of its own stays cached.
     ///   - circuitBreakerPolicy: When the circuit breakers open and for how long.
+    ///   - timeoutLimit: How long each timed-out attempt may take on ``clock``.
     public init(
         retryStrategy: RetryStrategy = .none,
         retriesOnManualClock: Bool = false,
@@ -46,7 +47,8 @@ public struct TestConcerns: Sendable {
         minimumLevel: EventLevel = .trace,
         cacheCapacity: Int = 100,
         defaultTTL: Duration = .seconds(300),
-        circuitBreakerPolicy: CircuitBreakerPolicy = .default
+        circuitBreakerPolicy: CircuitBreakerPolicy = .default,
+        timeoutLimit: Duration = .seconds(10)
     ) {
         var retryStrategy = retryStrategy
         if retriesOnManualClock { retryStrategy.clock = clock }
@@ -59,6 +61,7 @@ public struct TestConcerns: Sendable {
             cache: cache,
             retryStrategy: retryStrategy,
             circuitBreakers: circuitBreakers,
+            timeout: TimeoutPolicy(limit: timeoutLimit, clock: clock),
             stopwatch: Stopwatch(clock: clock),
             enabled: enabled
         )

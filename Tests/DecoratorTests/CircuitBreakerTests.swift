@@ -2,9 +2,9 @@ import Crosscut
 import CrosscutTesting
 import Testing
 
-/// The generated circuit-breaking decorators, through the plugin: two services that name one breaker
-/// trip together, the retry outside the breaker stops at the open circuit, and the break ends on the
-/// manual clock.
+/// The generated circuit-breaking and timing-out decorators, through the plugin: two services that
+/// name one breaker trip together, the retry outside the breaker stops at the open circuit, the break
+/// ends on the manual clock, and attempts that outlive their deadline are retried and open the circuit.
 @Suite struct CircuitBreakingDecoratorTests {
     private let policy = CircuitBreakerPolicy(
         failureRatio: 0.5, minimumCalls: 3, window: 3, breakDuration: .seconds(30))
@@ -36,5 +36,24 @@ import Testing
             transitions == [
                 "recommendations circuit open", "recommendations circuit half_open", "recommendations circuit closed",
             ])
+    }
+
+    @Test func attemptsThatTimeOutAreRetriedAndOpenTheCircuit() async throws {
+        let harness = TestConcerns(
+            retryStrategy: RetryStrategy(maxAttempts: 5, backoff: .constant(.zero), jitter: .none),
+            circuitBreakerPolicy: policy)
+        let remote = RecommendationRemote()
+        remote.isHanging = true
+        let recommendations = RemoteRecommendations(remote: remote).decorated(with: harness.concerns)
+        let call = Task { try await recommendations.sessions(for: "sleep") }
+        for _ in 0..<3 {
+            await harness.clock.waitForSleepers(count: 1)  // an attempt's deadline
+            harness.clock.advance(by: .seconds(2))
+        }
+        await #expect(throws: CircuitOpenError.self) { try await call.value }
+        #expect(remote.calls == 3, "three attempts timed out, the fourth failed fast")
+        let retries = harness.events(named: "Recommendations.sessions(for:) retry")
+        #expect(retries.map { $0.data["error_type"] } == Array(repeating: .string("TimeoutError"), count: 3))
+        #expect(harness.clock.sleeperCount == 0, "no attempt is left waiting")
     }
 }

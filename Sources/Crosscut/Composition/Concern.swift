@@ -14,6 +14,8 @@ public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
     case retry
     /// Fails calls fast while their dependency keeps failing: ``Concerns/circuitBreakers``.
     case circuitBreaker
+    /// Gives each attempt of an `async` call a deadline, under ``Concerns/timeout``.
+    case timeout
 }
 
 /// A set of concerns, for switching concerns on and off at run time.
@@ -39,6 +41,7 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
         case .caching: self = .caching
         case .retry: self = .retry
         case .circuitBreaker: self = .circuitBreaker
+        case .timeout: self = .timeout
         }
     }
 
@@ -57,6 +60,8 @@ public struct ConcernSet: OptionSet, Sendable, Hashable {
     @inlinable public static var retry: ConcernSet { ConcernSet(rawValue: 1 << 4) }
     /// Just ``Concern/circuitBreaker``.
     @inlinable public static var circuitBreaker: ConcernSet { ConcernSet(rawValue: 1 << 5) }
+    /// Just ``Concern/timeout``.
+    @inlinable public static var timeout: ConcernSet { ConcernSet(rawValue: 1 << 6) }
     /// Every concern.
-    public static let all: ConcernSet = [.tracing, .logging, .metrics, .caching, .retry, .circuitBreaker]
+    public static let all: ConcernSet = [.tracing, .logging, .metrics, .caching, .retry, .circuitBreaker, .timeout]
 }

@@ -1,6 +1,6 @@
 /// Everything the decorators need, built once by the Composer at the root and handed to every
 /// decorator: the tracer, the logger, the metrics recorder, the cache, the retry strategy, the
-/// circuit breakers, the stopwatch that times calls, and which concerns are on.
+/// circuit breakers, the timeout, the stopwatch that times calls, and which concerns are on.
 ///
 /// ```swift
 /// let concerns = Concerns(
@@ -41,6 +41,8 @@ public struct Concerns: Sendable {
     public var retryStrategy: RetryStrategy
     /// The circuit-breaking decorators' breakers, by name.
     public var circuitBreakers: CircuitBreakers
+    /// How long each attempt of the timing-out decorators' calls may take.
+    public var timeout: TimeoutPolicy
     /// Times calls for logs and metrics.
     public var stopwatch: Stopwatch
     /// The concerns that act; a decorator whose concern is off forwards the call untouched.
@@ -56,6 +58,7 @@ public struct Concerns: Sendable {
     ///   - retryStrategy: How retrying decorators retry; by default ``RetryStrategy/default``.
     ///   - circuitBreakers: The circuit-breaking decorators' breakers; by default breakers of
     ///     ``CircuitBreakerPolicy/default`` on the continuous clock.
+    ///   - timeout: How long each timed-out attempt may take; by default ``TimeoutPolicy/default``.
     ///   - stopwatch: Times calls; by default the continuous clock.
     ///   - enabled: The concerns that act; by default all of them.
     public init(
@@ -65,6 +68,7 @@ public struct Concerns: Sendable {
         cache: any CacheStore = InMemoryCacheStore(),
         retryStrategy: RetryStrategy = .default,
         circuitBreakers: CircuitBreakers = CircuitBreakers(),
+        timeout: TimeoutPolicy = .default,
         stopwatch: Stopwatch = .continuous,
         enabled: ConcernSet = .all
     ) {
@@ -74,6 +78,7 @@ public struct Concerns: Sendable {
         self.cache = cache
         self.retryStrategy = retryStrategy
         self.circuitBreakers = circuitBreakers
+        self.timeout = timeout
         self.stopwatch = stopwatch
         self.enabled = enabled
     }

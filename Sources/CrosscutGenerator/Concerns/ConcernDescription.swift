@@ -24,11 +24,13 @@ struct ConcernDescription: Sendable {
     let emitter: any ConcernEmitter
 
     /// Every concern, in the canonical order decorators are composed, outermost first: tracing →
-    /// logging → metrics → caching → retry → circuit breaker → timeout, of those that exist. Tracing
+    /// logging → metrics → caching → retry → circuit breaker → timeout. Tracing
     /// outermost, so that a call's log event and metrics happen inside its span; retry outside the
     /// breaker, so that it sees the breaker's fast failure; the timeout innermost, so that each attempt
     /// has its own deadline.
-    static let all: [ConcernDescription] = [.tracing, .logging, .metrics, .caching, .retry, .circuitBreaker]
+    static let all: [ConcernDescription] = [
+        .tracing, .logging, .metrics, .caching, .retry, .circuitBreaker, .timeout,
+    ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

@@ -20,9 +20,8 @@ struct CircuitBreakerEmitter: ConcernEmitter {
         let breaker =
             handle
             ?? "\(RuntimeNames.resolveCircuitBreaker)(named: \(access.options.circuitBreaker.breakerName.quoted))"
-        let helper = access.effects + RuntimeNames.breaking
-        let opener = access.wrapsSelfResult ? "let result = " + helper : "return " + helper
-        writer.wrapCall(of: access, in: opener, ["with: " + breaker, access.serviceArgument, access.memberArgument])
-        if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
+        writer.runCall(
+            of: access, through: RuntimeNames.breaking,
+            ["with: " + breaker, access.serviceArgument, access.memberArgument])
     }
 }

@@ -89,4 +89,17 @@ extension CodeWriter {
         indented { writer in writer.line(access.effects + access.call) }
         line("}")
     }
+
+    /// Writes `access`'s call inside the closure of `concerns.helper(arguments) { ... }` and
+    /// returns what the helper returns: the body of the decorators that run a call inside a runtime
+    /// helper (`concerns.tracing`, `retrying`, `breaking`, `timingOut`).
+    mutating func runCall(of access: Access, through helper: String, _ arguments: [String]) {
+        let helper = access.effects + helper
+        let opener =
+            if access.wrapsSelfResult {
+                "let result = " + helper
+            } else if access.kind == .setter || access.resultType == nil { helper } else { "return " + helper }
+        wrapCall(of: access, in: opener, arguments)
+        if access.wrapsSelfResult { line("return " + access.result("result")) }
+    }
 }

@@ -9,13 +9,9 @@ struct RetryEmitter: ConcernEmitter {
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
-        let helper = RuntimeNames.retrying
         var arguments = [access.serviceArgument, access.memberArgument]
         // The retry warning then describes the error by its type only: its message may hold the secret.
         if access.hasRedactedArguments { arguments.append(RuntimeNames.hasRedactedArguments) }
-        let opener =
-            access.wrapsSelfResult ? "let result = \(access.effects)\(helper)" : "return \(access.effects)\(helper)"
-        writer.wrapCall(of: access, in: opener, arguments)
-        if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
+        writer.runCall(of: access, through: RuntimeNames.retrying, arguments)
     }
 }

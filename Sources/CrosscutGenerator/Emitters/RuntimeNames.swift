@@ -64,6 +64,8 @@ enum RuntimeNames {
     static let resolveCircuitBreaker = "concerns.circuitBreaker"
     /// Runs a call through a circuit breaker.
     static let breaking = "concerns.breaking"
+    /// Runs one attempt of a call under a deadline.
+    static let timingOut = "concerns.timingOut"
     /// Tells `logCall`, `tracing` and `retrying` that an argument of the call is logged redacted.
     static let hasRedactedArguments = "hasRedactedArguments: true"
 }

@@ -15,12 +15,6 @@ struct TracingEmitter: ConcernEmitter {
         var arguments = [access.serviceArgument, access.memberArgument]
         if !traced.entries.isEmpty { arguments.append(traced.argument) }
         if traced.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
-        let helper = access.effects + RuntimeNames.tracing
-        let opener =
-            if access.wrapsSelfResult {
-                "let result = " + helper
-            } else if access.kind == .setter || access.resultType == nil { helper } else { "return " + helper }
-        writer.wrapCall(of: access, in: opener, arguments)
-        if access.wrapsSelfResult { writer.line("return " + access.result("result")) }
+        writer.runCall(of: access, through: RuntimeNames.tracing, arguments)
     }
 }

@@ -60,6 +60,16 @@ extension Member.ThrowsKind {
         }
     }
 
+    /// `true` for `throws` and for a typed error that can be any error (`throws(any Error)`): what
+    /// can throw the runtime's own errors, such as a circuit breaker's or a timeout's.
+    var throwsAnyError: Bool {
+        switch self {
+        case .throws: true
+        case .typed(let failure): ["any Error", "Error", "Swift.Error", "any Swift.Error"].contains(failure)
+        case .none, .rethrows: false
+        }
+    }
+
     /// `true` for `throws(Never)`, which throws nothing.
     var isNever: Bool {
         guard case .typed(let failure) = self else { return false }

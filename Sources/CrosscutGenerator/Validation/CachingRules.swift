@@ -49,12 +49,12 @@ struct CachingRules: ConcernRules {
             currentLabel = label
             switch label {
             case "ttl":
-                if argument.label == nil || !isSeconds(argument.value) {
+                if argument.label != nil, let seconds = SecondsLiteral.parse(argument.value, allowsZero: true) {
+                    caching.ttlSeconds = seconds
+                } else {
                     sink.error(
                         "'ttl' expects a number of seconds, e.g. 'cached(ttl: 300)'; got '\(argument.value)'",
                         at: argument.valueLocation)
-                } else {
-                    caching.ttlSeconds = argument.value.filter { $0 != "_" }
                 }
             case "ignoring":
                 let name = argument.value.filter { $0 != "`" }
@@ -120,12 +120,6 @@ struct CachingRules: ConcernRules {
             "'caching' has no effect: no member of '\(decl.name)' is marked 'cached'; write "
                 + "'// @crosscut(cached(ttl: 60))' above the members whose results may be reused",
             at: annotation.items.first { $0.name == ConcernDescription.caching.name }?.location ?? annotation.location)
-    }
-
-    private static func isSeconds(_ text: String) -> Bool {
-        let digits = text.filter { $0 != "_" }
-        guard let value = Double(digits), value >= 0, value.isFinite else { return false }
-        return digits.allSatisfy { $0.isNumber || $0 == "." }
     }
 
     /// Whether `member` has a result a cache can keep and hand out again, reporting why not.

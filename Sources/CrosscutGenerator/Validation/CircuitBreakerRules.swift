@@ -34,7 +34,7 @@ struct CircuitBreakerRules: ConcernRules {
         }
         let reason: String
         var location = member.location
-        if case .typed(let failure) = throwing, !Self.canCarryAnyError(failure) {
+        if case .typed(let failure) = throwing, !throwing.throwsAnyError {
             reason = "its error type '\(failure)' cannot be the breaker's 'CircuitOpenError'"
         } else if let obstacle = ClosureWrapping(of: planned, inside: "the breaker", in: context) {
             reason = obstacle.reason
@@ -58,10 +58,5 @@ struct CircuitBreakerRules: ConcernRules {
                 + "or declare 'throws' on the members that call the dependency",
             at: annotation.items.first { $0.name == ConcernDescription.circuitBreaker.name }?.location
                 ?? annotation.location)
-    }
-
-    /// Whether `throws(failure)` can throw any error: `any Error`, `Error`, `Swift.Error`.
-    private static func canCarryAnyError(_ failure: String) -> Bool {
-        ["any Error", "Error", "Swift.Error", "any Swift.Error"].contains(failure)
     }
 }

@@ -17,7 +17,7 @@ import Testing
     @Test func eachRuntimeSwitchIsTheConcernSetMemberOfItsConcern() throws {
         let members: KeyValuePairs<String, ConcernSet> = [
             "tracing": .tracing, "logging": .logging, "metrics": .metrics, "caching": .caching, "retry": .retry,
-            "circuitBreaker": .circuitBreaker,
+            "circuitBreaker": .circuitBreaker, "timeout": .timeout,
         ]
         #expect(members.map(\.key) == ConcernDescription.all.map(\.runtimeSwitch))
         for (position, (name, member)) in members.enumerated() {

@@ -16,7 +16,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:1:14: error: unknown concern 'loging'. Did you mean 'logging'? Concerns are tracing, "
-                    + "logging, metrics, caching, retry, circuitBreaker",
+                    + "logging, metrics, caching, retry, circuitBreaker, timeout",
                 "/app/A.swift:3:18: warning: 'cached' has no effect: 'A' is not annotated with 'caching'; add it to "
                     + "the protocol's // @crosscut(...) list, or remove 'cached'",
                 "/app/A.swift:3:30: error: 'ttl' expects a number of seconds, e.g. 'cached(ttl: 300)'; got 'abc'",
@@ -33,7 +33,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:1:23: error: 'cached' is a member option: write '// @crosscut(cached)' above the member "
-                    + "it applies to; the protocol's annotation lists concerns (tracing, logging, metrics, caching, retry, circuitBreaker)"
+                    + "it applies to; the protocol's annotation lists concerns (tracing, logging, metrics, caching, retry, circuitBreaker, timeout)"
             ])
     }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:3:18: error: unknown member option 'cahced'. Did you mean 'cached'? Member options are "
-                    + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, public: parameter, skip(concern), noretry"
+                    + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, public: parameter, skip(concern), noretry, timeout(seconds)"
             ])
     }
 
@@ -93,7 +93,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:3:23: error: unknown concern 'metrix' in 'skip'. Did you mean 'metrics'? Concerns are "
-                    + "tracing, logging, metrics, caching, retry, circuitBreaker"
+                    + "tracing, logging, metrics, caching, retry, circuitBreaker, timeout"
             ])
     }
 

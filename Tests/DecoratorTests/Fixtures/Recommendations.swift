@@ -1,8 +1,9 @@
-/// Two services that call one dependency and share its circuit breaker, retried outside it.
-// @crosscut(logging, retry, circuitBreaker(name: "recommendations"))
+/// Two services that call one dependency and share its circuit breaker, retried outside it; each
+/// attempt of the asynchronous one has two seconds.
+// @crosscut(logging, retry, circuitBreaker(name: "recommendations"), timeout(2))
 protocol Recommendations: Sendable {
     func sessions(for reason: String) async throws -> [String]
-    var lastReason: String { get }   // does not throw: the breaker leaves it alone
+    var lastReason: String { get }   // does not throw: the breaker and the timeout leave it alone
 }
 
 // @crosscut(circuitBreaker(name: "recommendations"))

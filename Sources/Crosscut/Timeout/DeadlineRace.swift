@@ -1,0 +1,66 @@
+extension TimeoutPolicy {
+    /// Races `operation`, in a child task on `isolation`, against a sleep of `limit` on ``clock``;
+    /// the first to end cancels the other, and both have ended when it returns.
+    @usableFromInline
+    func race<Value: ~Copyable>(
+        _ operation: () async throws -> Value, limit: Duration, call: String, isolation: isolated (any Actor)?
+    ) async throws -> Value {
+        let attempt = Attempt<Value>()
+        let clock = clock
+        let timedOut = await withoutActuallyEscaping(operation) { operation in
+            let work = UncheckedOperation(run: operation)
+            return await withTaskGroup(of: Bool.self, isolation: isolation) { group in
+                group.addTask { await attempt.run(work, isolation: isolation) }
+                group.addTask {
+                    do {
+                        try await clock.sleep(for: limit)
+                        return true
+                    } catch {
+                        return false  // cancelled: the attempt ended first, or the caller gave up
+                    }
+                }
+                let deadlinePassedFirst = await group.next() ?? false
+                group.cancelAll()
+                // The group waits for the other child before it returns.
+                return deadlinePassedFirst
+            }
+        }
+        if timedOut { throw TimeoutError(call: call, limit: limit) }
+        return try attempt.take()
+    }
+}
+
+/// The attempt's closure, for its child task.
+///
+/// Unchecked: the closure, and what it captures, is not `Sendable`. It is safe because the caller
+/// is suspended in the task group for as long as the child runs it, on the caller's own isolation,
+/// so nothing touches its captures at the same time; and it never escapes the call.
+private struct UncheckedOperation<Value: ~Copyable>: @unchecked Sendable {
+    let run: () async throws -> Value
+}
+
+/// Where the attempt's child task leaves how it ended, for the caller to take once the group has
+/// waited for it (that wait orders the write before the read; hence unchecked).
+private final class Attempt<Value: ~Copyable>: @unchecked Sendable {
+    private var outcome: Result<Value, any Error>?
+
+    /// Runs `operation` on `isolation` and keeps how it ended; returns `false`: the deadline did not
+    /// pass first.
+    func run(_ operation: UncheckedOperation<Value>, isolation: isolated (any Actor)?) async -> Bool {
+        do {
+            outcome = .success(try await operation.run())
+        } catch {
+            outcome = .failure(error)
+        }
+        return false
+    }
+
+    /// The value the attempt returned, or the error it threw.
+    func take() throws -> Value {
+        switch outcome.take() {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw error
+        case nil: preconditionFailure("the attempt's task ended without an outcome")
+        }
+    }
+}
