@@ -1,4 +1,6 @@
-internal import CrosscutAtomics
+// Public: the closed path's atomics inline into the decorators (clients find the module already,
+// as Crosscut's module needs it); its names are not re-exported.
+public import CrosscutAtomics
 
 /// Stops calling a dependency that keeps failing, and tries it again after a break: closed → open
 /// when the share of failures among the latest calls reaches the policy's ratio; open calls fail at
@@ -28,19 +30,26 @@ public final class CircuitBreaker: @unchecked Sendable {
     private let stopwatch: Stopwatch
     /// The state and its generation, `generation << 2 | state`: every state change makes a new
     /// generation, so that an outcome from an earlier one is not counted. Written under `transitions`' lock.
-    private let word: UnsafeMutablePointer<crosscut_atomic_int>
+    @usableFromInline let word: UnsafeMutablePointer<crosscut_atomic_int>
     /// The latest outcomes, 1 for a failure, in a ring of `policy.window` slots.
-    private let slots: UnsafeMutablePointer<crosscut_atomic_int>
+    @usableFromInline let slots: UnsafeMutablePointer<crosscut_atomic_int>
     /// How many outcomes the ring has taken since it was cleared, and how many of its slots are failures.
-    private let recorded: UnsafeMutablePointer<crosscut_atomic_int>
-    private let failures: UnsafeMutablePointer<crosscut_atomic_int>
+    @usableFromInline let recorded: UnsafeMutablePointer<crosscut_atomic_int>
+    @usableFromInline let failures: UnsafeMutablePointer<crosscut_atomic_int>
+    /// `policy.window`, as the ring's arithmetic takes it.
+    @usableFromInline let window: Int64
     /// What only state changes and probes touch.
     private let transitions = Locked(Transitions())
 
     /// Permission to make one call, returned with its outcome.
     public struct Permit: Sendable {
-        fileprivate let generation: Int64
-        fileprivate let isProbe: Bool
+        @usableFromInline let generation: Int64
+        @usableFromInline let isProbe: Bool
+
+        @inlinable init(generation: Int64, isProbe: Bool) {
+            self.generation = generation
+            self.isProbe = isProbe
+        }
     }
 
     private struct Transitions {
@@ -61,6 +70,7 @@ public final class CircuitBreaker: @unchecked Sendable {
         self.stopwatch = stopwatch
         word = Self.atomics(1)
         slots = Self.atomics(policy.window)
+        window = Int64(policy.window)
         recorded = Self.atomics(1)
         failures = Self.atomics(1)
     }
@@ -74,10 +84,19 @@ public final class CircuitBreaker: @unchecked Sendable {
 
     /// Asks to make a call: a permit, or `nil` when the circuit is open or half-open with all its
     /// probes out; with the state change asking made, if any (the break ended: half-open).
+    ///
+    /// While closed: one atomic load, inlined into the caller.
+    @inlinable
     public func acquire() -> (permit: Permit?, transition: CircuitTransition?) {
         let current = crosscut_atomic_load(word)
-        if current & 3 == Self.code(of: .closed) { return (Permit(generation: current >> 2, isProbe: false), nil) }
-        return transitions.withLock { transitions in
+        if current & 3 == 0 { return (Permit(generation: current >> 2, isProbe: false), nil) }
+        return acquireUnlessClosed()
+    }
+
+    /// ``acquire()`` once the circuit was not seen closed: under the lock.
+    @usableFromInline
+    func acquireUnlessClosed() -> (permit: Permit?, transition: CircuitTransition?) {
+        transitions.withLock { transitions in
             let current = crosscut_atomic_load(word)
             switch Self.state(of: current) {
             case .closed:
@@ -97,18 +116,37 @@ public final class CircuitBreaker: @unchecked Sendable {
 
     /// Records how a permitted call ended, `failed` when it threw an error the policy counts; returns
     /// the state change it made, if any.
+    ///
+    /// A success while closed — the healthy path — is inlined into the caller: three atomic
+    /// operations, four when it pushes a failure out of the window.
     @discardableResult
+    @inlinable
     public func record(_ permit: Permit, failed: Bool) -> CircuitTransition? {
-        guard !permit.isProbe else { return recordProbe(permit, failed: failed) }
+        guard !permit.isProbe, !failed else { return recordProbeOrFailure(permit, failed: failed) }
         guard crosscut_atomic_load(word) >> 2 == permit.generation else { return nil }
-        let outcome: Int64 = failed ? 1 : 0
+        _ = enterWindow(0)
+        return nil
+    }
+
+    /// Puts `outcome` (1 for a failure) into the window in place of its oldest, keeping the count
+    /// of failures; returns how many outcomes the window had taken before, and the failures now
+    /// (`nil` when unchanged).
+    @inlinable
+    func enterWindow(_ outcome: Int64) -> (taken: Int64, failures: Int64?) {
         let taken = crosscut_atomic_fetch_add(recorded, 1)
-        let slot = slots + Int(taken % Int64(policy.window))
+        let slot = slots + Int(taken % window)
         // The slot's old outcome leaves the window as this one enters it.
         let change = outcome - crosscut_atomic_exchange(slot, outcome)
-        let failuresBefore = change == 0 ? nil : crosscut_atomic_fetch_add(failures, change)
-        guard failed else { return nil }
-        let failuresNow = failuresBefore.map { $0 + change } ?? crosscut_atomic_load(failures)
+        return (taken, change == 0 ? nil : crosscut_atomic_fetch_add(failures, change) + change)
+    }
+
+    /// ``record(_:failed:)`` of a probe, or of a failure: a failure may open the circuit.
+    @usableFromInline
+    func recordProbeOrFailure(_ permit: Permit, failed: Bool) -> CircuitTransition? {
+        guard !permit.isProbe else { return recordProbe(permit, failed: failed) }
+        guard crosscut_atomic_load(word) >> 2 == permit.generation else { return nil }
+        let (taken, failuresChanged) = enterWindow(1)
+        let failuresNow = failuresChanged ?? crosscut_atomic_load(failures)
         let count = min(taken + 1, Int64(policy.window))
         guard count >= policy.minimumCalls, Double(failuresNow) >= policy.failureRatio * Double(count) else {
             return nil

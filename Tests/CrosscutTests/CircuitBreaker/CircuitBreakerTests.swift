@@ -167,26 +167,43 @@ import Testing
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
     }
 
+    /// Eight tasks of 500 calls, a third failing, through one breaker with no break: every call
+    /// either reached the dependency or failed fast, and the state changes counted form one path from
+    /// closed to the state it ends in (each state entered as often as left, but for the first and the
+    /// last). A TSan target too (`.ci/run`).
     @Test func manyTasksAtOnceLeaveAConsistentBreaker() async {
         let fixture = TestConcerns(
             circuitBreakerPolicy: CircuitBreakerPolicy(minimumCalls: 8, window: 16, breakDuration: .zero))
         let concerns = fixture.concerns
         let breaker = fixture.circuitBreakers.breaker(named: "Stress")
-        let calls = CallCounter()
+        let (calls, failedFast) = (CallCounter(), CallCounter())
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
                 group.addTask {
                     for index in 0..<500 {
-                        _ = try? await concerns.breaking(with: breaker, service: "Stress", member: "call()") {
-                            () async throws in
-                            calls.next()
-                            if (task + index) % 3 == 0 { throw FlakyError() }
-                        }
+                        do {
+                            try await concerns.breaking(with: breaker, service: "Stress", member: "call()") {
+                                () async throws in
+                                calls.next()
+                                if (task + index) % 3 == 0 { throw FlakyError() }
+                            }
+                        } catch is CircuitOpenError {
+                            failedFast.next()
+                        } catch {}
                     }
                 }
             }
         }
-        #expect(calls.value > 0)
-        #expect([CircuitState.closed, .open, .halfOpen].contains(breaker.state))
+        #expect(calls.value + failedFast.value == 4_000)
+        var balance: [String: Int] = [:]
+        for counter in fixture.metrics.snapshot().counters where counter.name == MetricName.circuitTransitions {
+            balance[counter.dimensions["to"]!, default: 0] += counter.value
+            balance[counter.dimensions["from"]!, default: 0] -= counter.value
+        }
+        var expected = ["closed": -1]
+        expected[breaker.state.description, default: 0] += 1
+        #expect(balance.filter { $0.value != 0 } == expected.filter { $0.value != 0 })
+        #expect(
+            failedFast.value == 0 || balance.keys.contains("open"), "a call failed fast only through an open circuit")
     }
 }
