@@ -8,8 +8,9 @@ associated types, `async`, `throws`, `rethrows` and typed throws (`throws(Never)
 inheritance chains between protocols of the same batch (in files of their own), properties (`get`,
 `get set`, effectful getters), subscripts, static requirements, `inout`, variadic, closure,
 `@escaping`, `@Sendable` and `@autoclosure` parameters, `some` and `any` types, `@discardableResult`,
-the concerns `tracing`, `logging`, `metrics`, `caching`, `retry` and `circuitBreaker`, and the member options
-`cached`, `cached(ttl:)`, `cached(ignoring:)`, `invalidates`, `redact:`, `skip(...)` and `noretry` —
+the concerns `tracing`, `logging`, `metrics`, `caching`, `retry`, `circuitBreaker` and `timeout`, and the
+member options `cached`, `cached(ttl:)`, `cached(ignoring:)`, `invalidates`, `redact:`, `skip(...)`,
+`noretry` and `timeout(seconds)` —
 and for each batch of them
 
 1. writes one file per protocol (a *unit* is a protocol and the parents it inherits from, which
@@ -80,7 +81,7 @@ from pathlib import Path
 
 DIAGNOSTIC = re.compile(r"^(/[^:\n]*):(\d+):(\d+): (error|warning|note): (.*)$")
 GENERATED_SUFFIX = "+Crosscut.swift"
-CONCERNS = ["tracing", "logging", "metrics", "caching", "retry", "circuitBreaker"]
+CONCERNS = ["tracing", "logging", "metrics", "caching", "retry", "circuitBreaker", "timeout"]
 
 
 def progress(message: str) -> None:
@@ -443,13 +444,16 @@ class ProtocolDrawer:
         annotated = ([f"    // @crosscut({', '.join(options)})"] if options else []) + lines
         return annotated, lines
 
-    def skip_option(self, rethrows: bool = False, fails_fast: bool = True) -> list[str]:
+    def skip_option(self, rethrows: bool = False, fails_fast: bool = True, times_out: bool = True) -> list[str]:
         """`skip(...)`: now and then one of the concerns every member may skip; `tracing` for a
         `rethrows` member, which the tracing decorator cannot run inside a span; `circuitBreaker` for a
-        `rethrows` member or one whose typed error cannot be the breaker's open error (else a warning)."""
+        `rethrows` member or one whose typed error cannot be the breaker's open error; `timeout` for a
+        member the timeout cannot give a deadline (else a warning)."""
         skipped = ["tracing"] if rethrows and "tracing" in self.concerns else []
         if (rethrows or not fails_fast) and "circuitBreaker" in self.concerns:
             skipped.append("circuitBreaker")
+        if not times_out and "timeout" in self.concerns:
+            skipped.append("timeout")
         skippable = [c for c in self.concerns if c in ("tracing", "logging", "metrics") and c not in skipped]
         if skippable and self.chance(0.06):
             skipped.append(self.rng.choice(skippable))
@@ -460,6 +464,13 @@ class ProtocolDrawer:
         """Whether the circuit breaker takes a member with these effects without a warning: unless its
         typed error cannot be the open error (one that does not throw it leaves alone, silently)."""
         return "throws(" not in effects or "throws(any Error)" in effects
+
+    @staticmethod
+    def times_out(is_async: bool, effects: str) -> bool:
+        """Whether the timeout takes a member with these effects without a warning: one that does not
+        throw on its own it leaves alone, silently; one that does must be `async` and throw any error."""
+        throws_on_its_own = "throws" in effects and "rethrows" not in effects
+        return not throws_on_its_own or (is_async and ProtocolDrawer.fails_fast(effects) and "throws(Never)" not in effects)
 
     def overload(self) -> tuple[list[str], list[str]]:
         """A method with the name and labels of an earlier one, its first parameter of another type."""
@@ -593,7 +604,11 @@ class ProtocolDrawer:
         if "retry" in self.concerns and throws_on_its_own and not static and self.chance(0.15):
             options.append("noretry")
         options += self.skip_option(
-            rethrows=throws == "rethrows", fails_fast=static or self.fails_fast(throws))
+            rethrows=throws == "rethrows", fails_fast=static or self.fails_fast(throws),
+            times_out=static or self.times_out(is_async, throws))
+        if "timeout" in self.concerns and not static and is_async and throws_on_its_own and self.times_out(
+                is_async, throws) and self.chance(0.1):
+            options.append(f"timeout({rng.choice(['2', '0.5', '1_000'])})")
         if result and self.chance(0.15):
             attributes.append("@discardableResult")
         if self.chance(0.07):
@@ -641,7 +656,8 @@ class ProtocolDrawer:
             options.append("redact")
         if "retry" in self.concerns and "throws" in effects and "Never" not in effects and not static and self.chance(0.2):
             options.append("noretry")
-        options += self.skip_option(fails_fast=static or self.fails_fast(effects))
+        options += self.skip_option(
+            fails_fast=static or self.fails_fast(effects), times_out=static or self.times_out("async" in effects, effects))
         accessors = "get set" if settable else ("get " + effects).strip()
         name = self.fresh(rng.choice(["name", "count", "current", "status", "total", "remote", "state"]))
         attributes = ["@available(macOS 13, iOS 16, *)"] if self.chance(0.05) else []
@@ -674,7 +690,8 @@ class ProtocolDrawer:
             options.append("invalidates")
         if "logging" in self.concerns and self.chance(0.1):
             options.append(f"redact: {parameters[0].name}")
-        options += self.skip_option(fails_fast=static or self.fails_fast(effects))
+        options += self.skip_option(
+            fails_fast=static or self.fails_fast(effects), times_out=static or self.times_out("async" in effects, effects))
         # A subscript's parameters have no argument label unless one is written (`key value: K`).
         rendered = ", ".join(
             f"{p.name}: {p.type}" if p.label is None else f"{p.label} {p.name}: {p.type}" for p in parameters)

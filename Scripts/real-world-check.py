@@ -13,7 +13,7 @@ For each package (a tag of a package that git can clone, here from the local mir
    as it is, or with the plugin and no annotation, is reported as such, and nothing is blamed on
    the generator);
 4. finds every protocol of those targets with `crosscut inspect --json` (nested ones and those
-   under `#if` too) and writes `// @crosscut(tracing, logging, metrics, retry, circuitBreaker)` on its own line before each
+   under `#if` too) and writes `// @crosscut(tracing, logging, metrics, retry, circuitBreaker, timeout)` on its own line before each
    (after its doc comment, before its attributes and modifiers, indentation kept);
 5. runs `crosscut generate` over each target: a protocol with an error diagnostic (in its annotation
    or body) is *rejected*, and its annotation removed again;
@@ -70,7 +70,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ANNOTATION = "// @crosscut(tracing, logging, metrics, retry, circuitBreaker)"
+ANNOTATION = "// @crosscut(tracing, logging, metrics, retry, circuitBreaker, timeout)"
 
 # A varied dozen: libraries without dependencies, libraries with some, servers on SwiftNIO; several
 # enable upcoming features (ExistentialAny, InternalImportsByDefault, MemberImportVisibility,

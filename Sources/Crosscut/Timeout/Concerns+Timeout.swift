@@ -23,6 +23,6 @@ extension Concerns {
     ) async throws -> Value {
         guard isEnabled(.timeout) else { return try await operation() }
         return try await timeout.race(
-            operation, limit: limit ?? timeout.limit, call: "\(service).\(member)", isolation: isolation)
+            operation, limit: limit ?? timeout.limit, service: service, member: member, isolation: isolation)
     }
 }

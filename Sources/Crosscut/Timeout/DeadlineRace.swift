@@ -1,9 +1,10 @@
 extension TimeoutPolicy {
     /// Races `operation`, in a child task on `isolation`, against a sleep of `limit` on ``clock``;
     /// the first to end cancels the other, and both have ended when it returns.
-    @usableFromInline
+    @inlinable
     func race<Value: ~Copyable>(
-        _ operation: () async throws -> Value, limit: Duration, call: String, isolation: isolated (any Actor)?
+        _ operation: () async throws -> Value, limit: Duration, service: String, member: String,
+        isolation: isolated (any Actor)?
     ) async throws -> Value {
         let attempt = Attempt<Value>()
         let clock = clock
@@ -25,7 +26,7 @@ extension TimeoutPolicy {
                 return deadlinePassedFirst
             }
         }
-        if timedOut { throw TimeoutError(call: call, limit: limit) }
+        if timedOut { throw TimeoutError(call: "\(service).\(member)", limit: limit) }
         return try attempt.take()
     }
 }
@@ -35,17 +36,24 @@ extension TimeoutPolicy {
 /// Unchecked: the closure, and what it captures, is not `Sendable`. It is safe because the caller
 /// is suspended in the task group for as long as the child runs it, on the caller's own isolation,
 /// so nothing touches its captures at the same time; and it never escapes the call.
-private struct UncheckedOperation<Value: ~Copyable>: @unchecked Sendable {
-    let run: () async throws -> Value
+@usableFromInline
+struct UncheckedOperation<Value: ~Copyable>: @unchecked Sendable {
+    @usableFromInline let run: () async throws -> Value
+
+    @inlinable init(run: @escaping () async throws -> Value) { self.run = run }
 }
 
 /// Where the attempt's child task leaves how it ended, for the caller to take once the group has
 /// waited for it (that wait orders the write before the read; hence unchecked).
-private final class Attempt<Value: ~Copyable>: @unchecked Sendable {
-    private var outcome: Result<Value, any Error>?
+@usableFromInline
+final class Attempt<Value: ~Copyable>: @unchecked Sendable {
+    @usableFromInline var outcome: Result<Value, any Error>?
+
+    @inlinable init() {}
 
     /// Runs `operation` on `isolation` and keeps how it ended; returns `false`: the deadline did not
     /// pass first.
+    @inlinable
     func run(_ operation: UncheckedOperation<Value>, isolation: isolated (any Actor)?) async -> Bool {
         do {
             outcome = .success(try await operation.run())
@@ -56,6 +64,7 @@ private final class Attempt<Value: ~Copyable>: @unchecked Sendable {
     }
 
     /// The value the attempt returned, or the error it threw.
+    @inlinable
     func take() throws -> Value {
         switch outcome.take() {
         case .success(let value)?: return value

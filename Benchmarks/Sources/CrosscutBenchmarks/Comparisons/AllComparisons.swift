@@ -3,7 +3,7 @@ enum AllComparisons {
     static func make() -> [Comparison] {
         [
             MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
-            CircuitBreakerComparison.make(),
+            CircuitBreakerComparison.make(), TimeoutComparison.make(),
             LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
             TracingComparison.makeWithoutTracer(), PassThroughComparison.make(),
         ]

@@ -45,7 +45,7 @@ struct ComposerOrderTests {
         let composer = Composer(
             concerns: Concerns.onboarding(
                 logger: EventLogger(sink: InMemoryEventSink()), metrics: NoopMetricsRecorder(), seed: 1,
-                clock: InstantClock()),
+                clock: InstantClock(), timesOutAttempts: false),
             catalog: RemoteCatalog(remote: SimulatedRemote(failureRate: 0, seed: 1, clock: InstantClock())),
             ageManager: BoundedAgeManager(age: 40),
             order: [.welcome, .age, .reason, .recap]

@@ -103,21 +103,27 @@ struct OnboardingFlowTests {
         #expect(lines.contains("  1. Three-minute breathing space · 3 min"))
     }
 
-    @Test func aRemoteThatAlwaysFailsGivesUpAfterFourTriesAndTheRecapSaysSo() async {
+    @Test func aRemoteThatAlwaysFailsOpensTheCircuitAndTheRecapSaysSo() async {
         let harness = OnboardingHarness(failureRate: 1, seed: 3)
         harness.composer.start()
         await harness.press(.enter, .enter, .enter)
-        #expect(harness.recap?.recommendations == .unavailable("503 Service Unavailable"))
-        #expect(harness.remote.calls == 4)
+        #expect(
+            harness.recap?.recommendations
+                == .unavailable("the catalog keeps failing, so we paused asking it for a moment"))
+        #expect(harness.remote.calls == 3, "the third failure opened the circuit, and the fourth attempt failed fast")
+        #expect(harness.events.contains("warning MeditationCatalog circuit open"))
         let failure = harness.log.events.last
         #expect(failure?.name == "MeditationCatalog.sessions(for:)")
         #expect(failure?.level == .error)
-        #expect(failure?.data["outcome"] == "threw")
+        #expect(failure?.data["error_type"] == "CircuitOpenError")
         let snapshot = harness.metrics.snapshot()
         #expect(
             snapshot.counter(
                 MetricName.errors,
-                ["service": "MeditationCatalog", "member": "sessions(for:)", "error_type": "RemoteError"]) == 1)
+                ["service": "MeditationCatalog", "member": "sessions(for:)", "error_type": "CircuitOpenError"]) == 1)
+        let summary = MetricsSummary(snapshot: snapshot, remoteCalls: harness.remote.calls, seed: 3)
+        #expect(summary.circuitChanges == [.init(breaker: "MeditationCatalog", from: "closed", to: "open", count: 1)])
+        #expect(summary.text.hasSuffix("\ncircuit MeditationCatalog: closed → open ×1"))
     }
 
     @Test func aDifferentReasonIsACacheMissTheSameReasonAHit() async {

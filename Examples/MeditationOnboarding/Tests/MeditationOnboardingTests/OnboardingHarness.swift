@@ -16,8 +16,8 @@ struct OnboardingHarness {
     init(failureRate: Double = 0.5, seed: UInt64 = 3, enabled: ConcernSet = .all) {
         var concerns = Concerns.onboarding(
             logger: EventLogger(sink: log, minimumLevel: .debug, dateProvider: FixedDateProvider()),
-            metrics: metrics, seed: seed, clock: clock)
-        concerns.enabled = enabled
+            metrics: metrics, seed: seed, clock: clock, timesOutAttempts: false)
+        concerns.enabled.formIntersection(enabled)
         remote = SimulatedRemote(failureRate: failureRate, seed: seed, clock: clock)
         composer = Composer(
             concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager(age: 30))

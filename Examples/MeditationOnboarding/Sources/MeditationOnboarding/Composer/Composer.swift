@@ -1,7 +1,8 @@
 import Crosscut
 
 /// The composition root of the onboarding: it creates the screens, decides their order, connects
-/// them, and is the one place where logging, metrics, caching and retry are added.
+/// them, and is the one place where logging, metrics, caching, retry, a circuit breaker and a
+/// timeout are added.
 ///
 /// The three decoration techniques, all here and nowhere else:
 /// 1. the closures that connect screens are wrapped so that each navigation is logged;
@@ -47,7 +48,8 @@ public final class Composer {
         order: [Step] = Composer.order
     ) {
         self.concerns = concerns
-        // Technique 2: generated decorators, in the canonical order logging → metrics → caching → retry.
+        // Technique 2: generated decorators, in the canonical order logging → metrics → caching → retry →
+        // circuit breaker → timeout: each attempt has its own deadline and counts towards the breaker.
         self.catalog = catalog.decorated(with: concerns)
         let welcome = WelcomeScreen()
         let reason = ReasonScreen()
@@ -110,6 +112,9 @@ public final class Composer {
             Task { [recap] in
                 do {
                     recap.recommendations = .sessions(try await catalog.sessions(for: reason))
+                } catch is CircuitOpenError {
+                    recap.recommendations = .unavailable(
+                        "the catalog keeps failing, so we paused asking it for a moment")
                 } catch {
                     recap.recommendations = .unavailable(String(describing: error))
                 }

@@ -3,9 +3,10 @@ import Crosscut
 extension MetricsSummary {
     /// Reads the decorators' metrics from `snapshot`: one row per service member, in the order
     /// the members were first counted; latency is that of successful calls (of failed ones when
-    /// none succeeded).
+    /// none succeeded); and the circuit breakers' state changes.
     public init(snapshot: MetricsSnapshot, remoteCalls: Int, seed: UInt64) {
         var rows: [Row] = []
+        var circuitChanges: [CircuitChange] = []
         func update(_ dimensions: Dimensions, _ change: (inout Row) -> Void) {
             guard let service = dimensions["service"], let member = dimensions["member"] else { return }
             let name = "\(service).\(member)"
@@ -34,6 +35,11 @@ extension MetricsSummary {
                         row.cacheMisses += counter.value
                     }
                 }
+            case MetricName.circuitTransitions:
+                let dimensions = counter.dimensions
+                guard let breaker = dimensions["breaker"], let from = dimensions["from"], let to = dimensions["to"]
+                else { continue }
+                circuitChanges.append(CircuitChange(breaker: breaker, from: from, to: to, count: counter.value))
             default:
                 break
             }
@@ -52,7 +58,7 @@ extension MetricsSummary {
                 }
             }
         }
-        self.init(rows: rows, remoteCalls: remoteCalls, seed: seed)
+        self.init(rows: rows, circuitChanges: circuitChanges, remoteCalls: remoteCalls, seed: seed)
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The table the program ends with: per decorated member, its calls, errors, retries, cache hits
-/// and misses, and latency percentiles.
+/// and misses, and latency percentiles; then how each circuit breaker changed state, if one did.
 public struct MetricsSummary: Sendable, Equatable {
     /// One decorated member's figures.
     public struct Row: Sendable, Equatable {
@@ -44,16 +44,39 @@ public struct MetricsSummary: Sendable, Equatable {
         }
     }
 
+    /// How often a circuit breaker went from one state to another.
+    public struct CircuitChange: Sendable, Equatable {
+        /// The breaker's name, for example `MeditationCatalog`.
+        public var breaker: String
+        /// The state it left, for example `closed`.
+        public var from: String
+        /// The state it entered, for example `open`.
+        public var to: String
+        /// How many times.
+        public var count: Int
+
+        /// Creates a change.
+        public init(breaker: String, from: String, to: String, count: Int) {
+            self.breaker = breaker
+            self.from = from
+            self.to = to
+            self.count = count
+        }
+    }
+
     /// The rows, by member name.
     public var rows: [Row]
+    /// The circuit breakers' state changes, in the order they were first counted.
+    public var circuitChanges: [CircuitChange]
     /// How many calls reached the simulated remote.
     public var remoteCalls: Int
     /// The seed that fixed the remote's failures and latencies.
     public var seed: UInt64
 
     /// Creates a summary.
-    public init(rows: [Row], remoteCalls: Int, seed: UInt64) {
+    public init(rows: [Row], circuitChanges: [CircuitChange] = [], remoteCalls: Int, seed: UInt64) {
         self.rows = rows
+        self.circuitChanges = circuitChanges
         self.remoteCalls = remoteCalls
         self.seed = seed
     }
@@ -81,8 +104,8 @@ public struct MetricsSummary: Sendable, Equatable {
             }
             .joined(separator: "  ")
         }
-        return ([title] + lines).joined(
-            separator: "\n")
+        let changes = circuitChanges.map { "circuit \($0.breaker): \($0.from) → \($0.to) ×\($0.count)" }
+        return ([title] + lines + changes).joined(separator: "\n")
     }
 
     private static func milliseconds(_ seconds: Double?) -> String {

@@ -70,7 +70,7 @@ public enum OnboardingProgram {
         let metrics = InMemoryMetricsRecorder()
         let concerns = Concerns.onboarding(
             logger: EventLogger(sink: sink, minimumLevel: .debug, dateProvider: dateProvider), metrics: metrics,
-            seed: seed, clock: clock)
+            seed: seed, clock: clock, timesOutAttempts: !options.instant)
         let remote = SimulatedRemote(failureRate: options.failureRate, seed: seed, clock: clock)
         let composer = Composer(
             concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager())
