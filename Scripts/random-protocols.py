@@ -279,6 +279,11 @@ class ProtocolDrawer:
         # (without them the generator warns that an inherited option has no effect).
         if self.chance(0.9):
             concerns += [c for c in self.inherited_concerns if c not in concerns]
+        # A child adds the timeout only where its parents have it: their synchronous throwing members
+        # would each get a warning, and a parent's members cannot be marked from the child.
+        if protocol.parents and "timeout" not in self.inherited_concerns and "timeout" in concerns:
+            concerns.remove("timeout")
+        concerns = concerns or ["logging"]
         rng.shuffle(concerns)
         self.concerns = concerns
 
@@ -310,6 +315,8 @@ class ProtocolDrawer:
 
         members = rng.choices([1, 2, 3, 4, 5, 6, 8], weights=[10, 15, 20, 20, 15, 12, 8])[0]
         self.cached_members = 0
+        self.timed_members = 0  # Members the timeout gives a deadline.
+        self.untimed_throwing = 0  # Members that throw but are marked `skip(timeout)`.
         pending: list[tuple[list[str], list[str]]] = []
         uses_foundation: list[bool] = []  # Per member: whether it names a Foundation type.
         for _ in range(members):
@@ -320,6 +327,12 @@ class ProtocolDrawer:
             self.uses_foundation = before or self.uses_foundation
         if "caching" in concerns and self.cached_members == 0 and self.chance(0.9):
             concerns.remove("caching")
+            if not concerns:
+                concerns.append("logging")
+        # Without a member to time out, the timeout is dropped (else a warning), unless a member
+        # already says `skip(timeout)`.
+        if "timeout" in concerns and self.timed_members == self.untimed_throwing == 0 and not protocol.parents:
+            concerns.remove("timeout")
             if not concerns:
                 concerns.append("logging")
         # Some members inside `#if` blocks, with an `#else` branch sometimes.
@@ -472,6 +485,16 @@ class ProtocolDrawer:
         throws_on_its_own = "throws" in effects and "rethrows" not in effects
         return not throws_on_its_own or (is_async and ProtocolDrawer.fails_fast(effects) and "throws(Never)" not in effects)
 
+    def count_timed(self, static: bool, is_async: bool, effects: str) -> None:
+        """Counts a member that throws on its own and is not static: the timeout gives it a deadline,
+        or it is marked `skip(timeout)`."""
+        if static or "throws" not in effects or "rethrows" in effects:
+            return
+        if self.times_out(is_async, effects):
+            self.timed_members += 1
+        else:
+            self.untimed_throwing += 1
+
     def overload(self) -> tuple[list[str], list[str]]:
         """A method with the name and labels of an earlier one, its first parameter of another type."""
         rng = self.rng
@@ -606,6 +629,7 @@ class ProtocolDrawer:
         options += self.skip_option(
             rethrows=throws == "rethrows", fails_fast=static or self.fails_fast(throws),
             times_out=static or self.times_out(is_async, throws))
+        self.count_timed(static, is_async, throws)
         if "timeout" in self.concerns and not static and is_async and throws_on_its_own and self.times_out(
                 is_async, throws) and self.chance(0.1):
             options.append(f"timeout({rng.choice(['2', '0.5', '1_000'])})")
@@ -658,6 +682,7 @@ class ProtocolDrawer:
             options.append("noretry")
         options += self.skip_option(
             fails_fast=static or self.fails_fast(effects), times_out=static or self.times_out("async" in effects, effects))
+        self.count_timed(static, "async" in effects, effects)
         accessors = "get set" if settable else ("get " + effects).strip()
         name = self.fresh(rng.choice(["name", "count", "current", "status", "total", "remote", "state"]))
         attributes = ["@available(macOS 13, iOS 16, *)"] if self.chance(0.05) else []
@@ -692,6 +717,7 @@ class ProtocolDrawer:
             options.append(f"redact: {parameters[0].name}")
         options += self.skip_option(
             fails_fast=static or self.fails_fast(effects), times_out=static or self.times_out("async" in effects, effects))
+        self.count_timed(static, "async" in effects, effects)
         # A subscript's parameters have no argument label unless one is written (`key value: K`).
         rendered = ", ".join(
             f"{p.name}: {p.type}" if p.label is None else f"{p.label} {p.name}: {p.type}" for p in parameters)

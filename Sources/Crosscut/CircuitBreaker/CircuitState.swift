@@ -9,6 +9,16 @@ public enum CircuitState: String, Sendable, Hashable, CustomStringConvertible {
 
     /// `closed`, `open` or `half_open`, as events and metrics name it.
     public var description: String { rawValue }
+
+    /// The state as the gauge `crosscut_circuit_state` reads it, worst highest: 0 closed, 1
+    /// half-open, 2 open.
+    public var level: Double {
+        switch self {
+        case .closed: 0
+        case .halfOpen: 1
+        case .open: 2
+        }
+    }
 }
 
 /// A change of a ``CircuitBreaker``'s state, as the breaker reports it.

@@ -1,8 +1,11 @@
 extension Concerns {
     /// The circuit breaker named `name`, shared with every decorator that names it: what a
-    /// circuit-breaking decorator resolves once, when it is created.
+    /// circuit-breaking decorator resolves once, when it is created. With metrics on, the gauge
+    /// `crosscut_circuit_state` `{breaker}` then reads where it stands, from the start.
     public func circuitBreaker(named name: String) -> CircuitBreaker {
-        circuitBreakers.breaker(named: name)
+        let breaker = circuitBreakers.breaker(named: name)
+        if isEnabled(.metrics) { recordState(breaker.state, of: breaker) }
+        return breaker
     }
 
     /// Runs `operation` if `breaker` lets it through, and tells the breaker how it ended; what the
@@ -12,9 +15,10 @@ extension Concerns {
     /// call throws ``CircuitOpenError`` at once. An error the breaker's policy counts
     /// (``CircuitBreakerPolicy/isFailure``) is a failure; anything else the call ends with, a
     /// success. Each state change logs an event `"\(breaker.name) circuit \(state)"` (`.warning` when
-    /// it opens or half-opens, `.info` when it closes) with `from`, and increments
-    /// `crosscut_circuit_transitions_total` `{breaker, from, to}` — the event only while logging is
-    /// enabled, the counter only while metrics are. With the circuit breaker switched off,
+    /// it opens or half-opens, `.info` when it closes) with `from`, increments
+    /// `crosscut_circuit_transitions_total` `{breaker, from, to}` and sets the gauge
+    /// `crosscut_circuit_state` `{breaker}` (``CircuitState/level``) — the event only while logging
+    /// is enabled, the metrics only while metrics are. With the circuit breaker switched off,
     /// `operation` runs untouched.
     ///
     /// ```swift
@@ -85,7 +89,7 @@ extension Concerns {
         if let transition = breaker.record(permit, failed: failed) { report(transition, of: breaker) }
     }
 
-    /// Logs and counts one state change of `breaker`.
+    /// Logs and counts one state change of `breaker`, and sets its gauge.
     @usableFromInline
     func report(_ transition: CircuitTransition, of breaker: CircuitBreaker) {
         if isEnabled(.logging) {
@@ -99,6 +103,12 @@ extension Concerns {
                 dimensions: [
                     "breaker": breaker.name, "from": transition.from.description, "to": transition.to.description,
                 ])
+            recordState(transition.to, of: breaker)
         }
+    }
+
+    /// Sets `breaker`'s gauge to `state`.
+    private func recordState(_ state: CircuitState, of breaker: CircuitBreaker) {
+        metrics.setGauge(MetricName.circuitState, to: state.level, dimensions: ["breaker": breaker.name])
     }
 }

@@ -1,4 +1,4 @@
-/// A thread-safe recorder that keeps counters and duration histograms in memory, for tests,
+/// A thread-safe recorder that keeps counters, duration histograms and gauges in memory, for tests,
 /// end-of-run summaries and a Prometheus endpoint.
 ///
 /// Each series is a name plus its dimensions (in any order: they are sorted by key). Histograms
@@ -8,8 +8,8 @@
 /// Memory is bounded: at most `seriesLimit` series; a new series past the limit folds into its
 /// name's overflow series, whose dimensions are `overflow="true"` (at most `seriesLimit` of
 /// those too); what fits nowhere is dropped and counted in
-/// ``MetricsSnapshot/droppedMeasurements``. Each name is a counter or a histogram, whichever it
-/// was first used as.
+/// ``MetricsSnapshot/droppedMeasurements``. Each name is a counter, a histogram or a gauge,
+/// whichever it was first used as.
 ///
 /// ```swift
 /// let recorder = InMemoryMetricsRecorder()
@@ -70,6 +70,12 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
     public func record(_ name: String, duration: Duration, dimensions: Dimensions) {
         let key = MetricsStorage.SeriesKey(name: name, dimensions: dimensions)
         storage.withLock { $0.record(key, duration: duration) }
+    }
+
+    /// Sets the gauge `name` with `dimensions` to `value`.
+    public func setGauge(_ name: String, to value: Double, dimensions: Dimensions) {
+        let key = MetricsStorage.SeriesKey(name: name, dimensions: dimensions)
+        storage.withLock { $0.set(key, to: value) }
     }
 
     /// Counts one call in the counter `calls` and records its `duration` in the histogram

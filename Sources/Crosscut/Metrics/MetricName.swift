@@ -15,6 +15,9 @@ public enum MetricName {
     /// Counts circuit breakers' state changes, with the dimensions `breaker`, `from` and `to`
     /// (`closed`, `open`, `half_open`).
     public static let circuitTransitions = "crosscut_circuit_transitions_total"
+    /// Where each circuit breaker stands, a gauge with the dimension `breaker`: 0 closed, 1 half-open,
+    /// 2 open (``CircuitState/level``).
+    public static let circuitState = "crosscut_circuit_state"
     /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success` or
     /// `error`).
     public static let closureCalls = "crosscut_closure_calls_total"
@@ -34,6 +37,7 @@ public enum MetricName {
         cacheRequests: "Cache look-ups by Crosscut's caching decorators, by result.",
         retries: "Retries made by Crosscut's retrying decorators.",
         circuitTransitions: "State changes of Crosscut's circuit breakers.",
+        circuitState: "State of Crosscut's circuit breakers: 0 closed, 1 half-open, 2 open.",
         closureCalls: "Calls of closures decorated by Crosscut, by outcome.",
         closureDuration: "Duration of calls of closures decorated by Crosscut, in seconds.",
         closureErrors: "Calls of closures decorated by Crosscut that threw, by error type.",

@@ -1,5 +1,5 @@
-/// Where measurements go: counters and duration histograms, each series keyed by a name and its
-/// dimensions.
+/// Where measurements go: counters, duration histograms and gauges, each series keyed by a name and
+/// its dimensions.
 ///
 /// Names follow Prometheus conventions: counters end in `_total`, durations are in seconds and
 /// end in `_duration_seconds`.
@@ -26,9 +26,15 @@ public protocol MetricsRecorder: Sendable {
 
     /// Resolves the counter `name` with `dimensions` into a handle that increments it.
     func counter(_ name: String, dimensions: Dimensions) -> any CounterMetric
+    /// Sets the gauge `name` with `dimensions` to `value`: a level that goes up and down, such as
+    /// where a circuit breaker stands. The default keeps no level: a recorder that implements only
+    /// ``increment(_:by:dimensions:)`` and ``record(_:duration:dimensions:)`` has no gauges.
+    func setGauge(_ name: String, to value: Double, dimensions: Dimensions)
 }
 
 extension MetricsRecorder {
+    public func setGauge(_ name: String, to value: Double, dimensions: Dimensions) {}
+
     public func recordCall(counting calls: String, timing durations: String, duration: Duration, dimensions: Dimensions)
     {
         increment(calls, by: 1, dimensions: dimensions)

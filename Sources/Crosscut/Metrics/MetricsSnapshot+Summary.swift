@@ -1,6 +1,6 @@
 extension MetricsSnapshot {
     /// A human-readable listing of every series, one per line, for the end of a run: counters
-    /// with their value, histograms with count, p50, p90, p99 and max.
+    /// and gauges with their value, histograms with count, p50, p90, p99 and max.
     ///
     /// ```text
     /// crosscut_call_duration_seconds{member="increase()",outcome="success",service="AgeManager"} count=3 p50=1.2ms p90=4.1ms p99=4.1ms max=4.1ms
@@ -9,6 +9,9 @@ extension MetricsSnapshot {
     public var summary: String {
         var lines: [(String, String)] = counters.map {
             ($0.name, "\($0.name)\(Self.labels($0.dimensions)) \($0.value)")
+        }
+        lines += gauges.map {
+            ($0.name, "\($0.name)\(Self.labels($0.dimensions)) \(PrometheusTextFormat.number($0.value))")
         }
         for series in histograms {
             let statistics = [("p50", series.p50), ("p90", series.p90), ("p99", series.p99), ("max", series.max)]

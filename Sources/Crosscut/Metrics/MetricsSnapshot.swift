@@ -13,14 +13,20 @@ public struct MetricsSnapshot: Sendable, Equatable {
     public var counters: [CounterSnapshot]
     /// Every histogram series.
     public var histograms: [HistogramSnapshot]
-    /// Measurements the recorder discarded: negative increments, a name used both as a counter
-    /// and as a histogram, and series beyond even the overflow series' limit.
+    /// Every gauge series.
+    public var gauges: [GaugeSnapshot]
+    /// Measurements the recorder discarded: negative increments, a name used as two kinds of
+    /// metric, and series beyond even the overflow series' limit.
     public var droppedMeasurements: Int
 
     /// Creates a snapshot.
-    public init(counters: [CounterSnapshot] = [], histograms: [HistogramSnapshot] = [], droppedMeasurements: Int = 0) {
+    public init(
+        counters: [CounterSnapshot] = [], histograms: [HistogramSnapshot] = [], gauges: [GaugeSnapshot] = [],
+        droppedMeasurements: Int = 0
+    ) {
         self.counters = counters
         self.histograms = histograms
+        self.gauges = gauges
         self.droppedMeasurements = droppedMeasurements
     }
 
@@ -28,6 +34,12 @@ public struct MetricsSnapshot: Sendable, Equatable {
     public func counter(_ name: String, _ dimensions: Dimensions = [:]) -> Int? {
         let dimensions = dimensions.sortedByKey()
         return counters.first { $0.name == name && $0.dimensions == dimensions }?.value
+    }
+
+    /// The value of the gauge `name` with `dimensions` (in any order), or `nil` if no such series.
+    public func gauge(_ name: String, _ dimensions: Dimensions = [:]) -> Double? {
+        let dimensions = dimensions.sortedByKey()
+        return gauges.first { $0.name == name && $0.dimensions == dimensions }?.value
     }
 
     /// The histogram `name` with `dimensions` (in any order), or `nil` if no such series.
@@ -48,6 +60,23 @@ public struct CounterSnapshot: Sendable, Equatable {
 
     /// Creates a counter snapshot.
     public init(name: String, dimensions: Dimensions, value: Int) {
+        self.name = name
+        self.dimensions = dimensions
+        self.value = value
+    }
+}
+
+/// One gauge series in a ``MetricsSnapshot``.
+public struct GaugeSnapshot: Sendable, Equatable {
+    /// The metric's name, for example `crosscut_circuit_state`.
+    public var name: String
+    /// The series' dimensions, sorted by key.
+    public var dimensions: Dimensions
+    /// The level last set.
+    public var value: Double
+
+    /// Creates a gauge snapshot.
+    public init(name: String, dimensions: Dimensions, value: Double) {
         self.name = name
         self.dimensions = dimensions
         self.value = value

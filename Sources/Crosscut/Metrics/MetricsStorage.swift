@@ -7,8 +7,8 @@
 ///
 /// At most `seriesLimit` ordinary series; past that, a new series of a name folds into that
 /// name's overflow series (dimensions `overflow="true"`), of which there are also at most
-/// `seriesLimit`; past both, measurements are dropped and counted. Each name is either a counter
-/// or a histogram, whichever it was first used as.
+/// `seriesLimit`; past both, measurements are dropped and counted. Each name is a counter, a
+/// histogram or a gauge, whichever it was first used as.
 struct MetricsStorage {
     /// A series' identity: its name and its dimensions sorted by key. The hash is computed once,
     /// when the key is built outside the lock, so that the dictionary work under the lock is short.
@@ -60,6 +60,7 @@ struct MetricsStorage {
     enum Kind {
         case counter
         case histogram
+        case gauge
     }
 
     struct HistogramSeries {
@@ -81,6 +82,9 @@ struct MetricsStorage {
     private var histogramKeys: [SeriesKey] = []
     private var histograms: [HistogramSeries] = []
     private var histogramIndices: [SeriesKey: Int] = [:]
+    private var gaugeKeys: [SeriesKey] = []
+    private var gaugeValues: [Double] = []
+    private var gaugeIndices: [SeriesKey: Int] = [:]
     private(set) var dropped = 0
     private var kinds: [String: Kind] = [:]
     private var ordinarySeries = 0
@@ -138,6 +142,21 @@ struct MetricsStorage {
             nanoseconds: nanoseconds, inBucket: Self.bucket(of: nanoseconds, in: bucketBoundNanoseconds))
     }
 
+    mutating func set(_ key: SeriesKey, to value: Double) {
+        if let index = gaugeIndices[key] {
+            gaugeValues[index] = value
+            return
+        }
+        guard let admitted = admit(key, as: .gauge) else { return }
+        if let index = gaugeIndices[admitted] {
+            gaugeValues[index] = value
+            return
+        }
+        gaugeIndices[admitted] = gaugeValues.count
+        gaugeKeys.append(admitted)
+        gaugeValues.append(value)
+    }
+
     /// The index of the counter `key`, created if it is admitted; `nil` when it is dropped (and
     /// counted as dropped).
     private mutating func counterIndex(for key: SeriesKey) -> Int? {
@@ -190,6 +209,7 @@ struct MetricsStorage {
             switch kind {
             case .counter: counterIndices[overflowKey] != nil
             case .histogram: histogramIndices[overflowKey] != nil
+            case .gauge: gaugeIndices[overflowKey] != nil
             }
         if overflowExists { return overflowKey }
         if overflowSeries < seriesLimit {
@@ -309,9 +329,13 @@ struct MetricsStorage {
             return HistogramSnapshot(
                 name: key.name, dimensions: key.dimensions, histogram: series.histogram, buckets: buckets)
         }
+        let gaugeSnapshots = zip(gaugeKeys, gaugeValues).map { key, value in
+            GaugeSnapshot(name: key.name, dimensions: key.dimensions, value: value)
+        }
         return MetricsSnapshot(
             counters: counterSnapshots.sorted { Self.precedes(($0.name, $0.dimensions), ($1.name, $1.dimensions)) },
             histograms: histogramSnapshots.sorted { Self.precedes(($0.name, $0.dimensions), ($1.name, $1.dimensions)) },
+            gauges: gaugeSnapshots.sorted { Self.precedes(($0.name, $0.dimensions), ($1.name, $1.dimensions)) },
             droppedMeasurements: dropped
         )
     }

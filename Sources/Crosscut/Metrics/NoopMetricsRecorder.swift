@@ -16,6 +16,10 @@ public struct NoopMetricsRecorder: MetricsRecorder {
     @inlinable
     public func record(_ name: String, duration: Duration, dimensions: Dimensions) {}
 
+    /// Discards the level.
+    @inlinable
+    public func setGauge(_ name: String, to value: Double, dimensions: Dimensions) {}
+
     /// A handle that discards every call.
     public func callMetrics(for series: CallSeries) -> any CallMetrics { NoopHandle() }
 

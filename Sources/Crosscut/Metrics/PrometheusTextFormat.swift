@@ -2,7 +2,7 @@
 /// `/metrics` endpoint or a file read by node_exporter's textfile collector.
 ///
 /// Each metric name gets one `# HELP` and one `# TYPE` line, then its series. Counters are
-/// `counter`s; duration histograms are `histogram`s in seconds, with cumulative
+/// `counter`s, gauges `gauge`s; duration histograms are `histogram`s in seconds, with cumulative
 /// `_bucket{le="…"}` lines ending in `le="+Inf"`, then `_sum` and `_count`. Characters that
 /// Prometheus does not allow in metric and label names (such as the `.` of `error.type`) become
 /// `_`; label values escape backslash, double quote and newline.
@@ -34,6 +34,9 @@ public enum PrometheusTextFormat {
         for series in snapshot.histograms {
             families[Family.ID(name: series.name, kind: .histogram), default: Family()].histograms.append(series)
         }
+        for gauge in snapshot.gauges {
+            families[Family.ID(name: gauge.name, kind: .gauge), default: Family()].gauges.append(gauge)
+        }
         let names = exposedNames(of: Array(families.keys))
         var text = ""
         for (id, name) in names.sorted(by: { $0.value < $1.value }) {
@@ -50,6 +53,11 @@ public enum PrometheusTextFormat {
                 let help = descriptions[id.name] ?? "Duration histogram \(name), in seconds."
                 text += header(name, type: "histogram", help: help)
                 for series in family.histograms { text += lines(of: series, named: name, labelNames: labelNames) }
+            case .gauge:
+                text += header(name, type: "gauge", help: descriptions[id.name] ?? "Gauge \(name).")
+                for gauge in family.gauges {
+                    text += "\(name)\(labels(gauge.dimensions, named: labelNames)) \(number(gauge.value))\n"
+                }
             }
         }
         return text
@@ -138,14 +146,17 @@ public enum PrometheusTextFormat {
         }
 
         enum Kind: Int, Hashable {
-            case counter, histogram
+            case counter, histogram, gauge
         }
 
         var counters: [CounterSnapshot] = []
         var histograms: [HistogramSnapshot] = []
+        var gauges: [GaugeSnapshot] = []
 
         /// The dimensions of every series.
-        var dimensions: [Dimensions] { counters.map(\.dimensions) + histograms.map(\.dimensions) }
+        var dimensions: [Dimensions] {
+            counters.map(\.dimensions) + histograms.map(\.dimensions) + gauges.map(\.dimensions)
+        }
     }
 
     /// A label of a series: its key as recorded and which occurrence of that key in the series it is

@@ -46,5 +46,15 @@
                 "crosscut_retries_total", [("member", "refresh()"), ("service", "Catalog")])
             #expect(retries.totalValue == 2)
         }
+
+        @Test func aGaugeKeepsTheLevelLastSet() throws {
+            let metrics = TestMetrics()
+            let recorder = SwiftMetricsRecorder(factory: metrics)
+            recorder.setGauge("crosscut_circuit_state", to: 2, dimensions: ["breaker": "Catalog"])
+            recorder.setGauge("crosscut_circuit_state", to: 0, dimensions: ["breaker": "Catalog"])
+            let state = try metrics.expectGauge("crosscut_circuit_state", [("breaker", "Catalog")])
+            #expect(state.values == [2, 0])
+            #expect(state.lastValue == 0)
+        }
     }
 #endif

@@ -115,11 +115,20 @@ import Testing
         #expect(breaker.state == .closed, "the late failure belongs to the circuit that opened")
     }
 
-    @Test func eachTransitionIsLoggedAndCounted() throws {
+    @Test func eachTransitionIsLoggedCountedAndGauged() throws {
         let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        _ = fixture.concerns.circuitBreaker(named: "Catalog")  // as a decorator resolves it
+        let state = { fixture.metrics.snapshot().gauge(MetricName.circuitState, ["breaker": "Catalog"]) }
+        #expect(state() == 0, "the gauge reads closed from the start")
         for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        #expect(state() == 2)
         fixture.clock.advance(by: .seconds(10))
-        _ = try call(fixture, failing: false)
+        let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
+        let duringTheProbe = try fixture.concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") {
+            state()
+        }
+        #expect(duringTheProbe == 1)
+        #expect(state() == 0)
 
         let transitions = fixture.log.events.filter { $0.name.hasPrefix("Catalog circuit") }
         #expect(

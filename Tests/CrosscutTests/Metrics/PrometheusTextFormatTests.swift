@@ -46,6 +46,25 @@ extension MetricsTests {
             }
         }
 
+        @Test func exposesGaugesWithTheLevelLastSet() {
+            let recorder = InMemoryMetricsRecorder()
+            recorder.setGauge(MetricName.circuitState, to: 2, dimensions: ["breaker": "Catalog"])
+            recorder.setGauge(MetricName.circuitState, to: 1, dimensions: ["breaker": "Catalog"])
+            recorder.setGauge(MetricName.circuitState, to: 0, dimensions: ["breaker": "Featured"])
+            recorder.increment(MetricName.circuitState, by: 1, dimensions: ["breaker": "Catalog"])  // not a counter
+            #expect(recorder.snapshot().gauge(MetricName.circuitState, ["breaker": "Catalog"]) == 1)
+            #expect(recorder.snapshot().droppedMeasurements == 1)
+            #expect(recorder.snapshot().summary.contains("crosscut_circuit_state{breaker=\"Featured\"} 0\n"))
+            #expect(
+                recorder.prometheusText() == """
+                    # HELP crosscut_circuit_state State of Crosscut's circuit breakers: 0 closed, 1 half-open, 2 open.
+                    # TYPE crosscut_circuit_state gauge
+                    crosscut_circuit_state{breaker="Catalog"} 1
+                    crosscut_circuit_state{breaker="Featured"} 0
+
+                    """)
+        }
+
         @Test func escapesLabelValuesAndHelpAndSanitizesNames() {
             let recorder = InMemoryMetricsRecorder(
                 bucketBounds: [], descriptions: ["app.logins_total": "Logins \\ sign-ins\nby \"kind\"."])

@@ -5,8 +5,8 @@
     /// already bootstraps — Prometheus, OpenTelemetry, StatsD — under Crosscut's metric names and
     /// labels (the `SwiftMetrics` trait).
     ///
-    /// Counters are swift-metrics `Counter`s and durations `Timer`s (nanoseconds, shown in seconds),
-    /// their labels in key order.
+    /// Counters are swift-metrics `Counter`s, durations `Timer`s (nanoseconds, shown in seconds) and
+    /// gauges `Gauge`s, their labels in key order.
     /// A decorator's handle (``callMetrics(for:)``) makes its counters and timers once, when the
     /// decorator is made, and an error counter per error type the first time that type is thrown:
     /// a call then records into them without building a label or asking the factory.
@@ -38,6 +38,10 @@
 
         public func counter(_ name: String, dimensions: Dimensions) -> any CounterMetric {
             SwiftMetricsCounter(counter: Counter(label: name, dimensions: dimensions.labels, factory: factory))
+        }
+
+        public func setGauge(_ name: String, to value: Double, dimensions: Dimensions) {
+            Gauge(label: name, dimensions: dimensions.labels, factory: factory).record(value)
         }
 
         fileprivate func timer(_ name: String, dimensions: Dimensions) -> Timer {
