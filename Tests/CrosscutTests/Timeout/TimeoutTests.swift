@@ -129,6 +129,43 @@ import Testing
         #expect(value == 0, "no timer started")
     }
 
+    /// Eight tasks of 200 calls whose work (up to 2 ms) races a 1 ms deadline on the continuous
+    /// clock: every call returns its own value or throws `TimeoutError`, and its work has ended when
+    /// it does. A TSan target too (`.ci/run`): the attempt's closure and outcome cross tasks unchecked.
+    @Test func manyCallsRacingTheirDeadlinesEndCleanly() async {
+        let concerns = Concerns(timeout: TimeoutPolicy(limit: .milliseconds(1)))
+        let (returned, timedOut) = (CallCounter(), CallCounter())
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<200 {
+                        var log: [Int] = []  // not Sendable-checked: captured by the attempt
+                        let running = Locked(0)
+                        do {
+                            let value = try await concerns.timingOut(service: "Stress", member: "call()") {
+                                () async throws -> Int in
+                                running.withLock { $0 += 1 }
+                                defer { running.withLock { $0 -= 1 } }
+                                log.append(index)
+                                try await Task.sleep(for: .microseconds((task * 200 + index) % 2_000))
+                                return task * 1_000 + index
+                            }
+                            #expect(value == task * 1_000 + index)
+                            returned.next()
+                        } catch is TimeoutError {
+                            timedOut.next()
+                        } catch {
+                            Issue.record("unexpected \(error)")
+                        }
+                        #expect(log == [index])
+                        #expect(running.withLock { $0 } == 0, "the attempt's work ended before its call")
+                    }
+                }
+            }
+        }
+        #expect(returned.value + timedOut.value == 1_600)
+    }
+
     @Test func theErrorNamesTheCallAndTheLimit() {
         #expect(
             TimeoutError(call: "Catalog.sessions(for:)", limit: .seconds(2.5)).description
