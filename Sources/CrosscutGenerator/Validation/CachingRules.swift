@@ -115,11 +115,11 @@ struct CachingRules: ConcernRules {
     func check(
         _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
     ) {
-        guard !items.containsMember(where: { $0.options.caching.cached != nil }) else { return }
-        sink.warning(
-            "'caching' has no effect: no member of '\(decl.name)' is marked 'cached'; write "
-                + "'// @crosscut(cached(ttl: 60))' above the members whose results may be reused",
-            at: annotation.items.first { $0.name == ConcernDescription.caching.name }?.location ?? annotation.location)
+        warnOfNoEffect(
+            .caching, on: decl, annotation: annotation, items: items,
+            unlessAnyMember: { $0.options.caching.cached != nil }, noMember: "is marked 'cached'",
+            fix: "write '// @crosscut(cached(ttl: 60))' above the members whose results may be reused",
+            reportingTo: &sink)
     }
 
     /// Whether `member` has a result a cache can keep and hand out again, reporting why not.

@@ -52,11 +52,9 @@ struct CircuitBreakerRules: ConcernRules {
     func check(
         _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
     ) {
-        guard !items.containsMember(where: { !$0.options.circuitBreaker.unbroken }) else { return }
-        sink.warning(
-            "'circuitBreaker' has no effect: no member of '\(decl.name)' throws, so none can fail fast; remove it, "
-                + "or declare 'throws' on the members that call the dependency",
-            at: annotation.items.first { $0.name == ConcernDescription.circuitBreaker.name }?.location
-                ?? annotation.location)
+        warnOfNoEffect(
+            .circuitBreaker, on: decl, annotation: annotation, items: items,
+            unlessAnyMember: { !$0.options.circuitBreaker.unbroken }, noMember: "throws, so none can fail fast",
+            fix: "remove it, or declare 'throws' on the members that call the dependency", reportingTo: &sink)
     }
 }

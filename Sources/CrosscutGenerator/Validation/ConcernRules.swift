@@ -37,5 +37,21 @@ extension ConcernRules {
     ) {}
 }
 
+extension ConcernRules {
+    /// Warns, at `concern` in the protocol's annotation, that it has no effect on `decl` when no
+    /// member of `items` is one it `actsOn`: `'caching' has no effect: no member of 'P' \(reason);
+    /// \(fix)`.
+    func warnOfNoEffect(
+        _ concern: ConcernDescription, on decl: ProtocolDecl, annotation: Annotation, items: [PlannedItem],
+        unlessAnyMember actsOn: (PlannedMember) -> Bool, noMember reason: String, fix: String,
+        reportingTo sink: inout DiagnosticSink
+    ) {
+        guard !items.containsMember(where: actsOn) else { return }
+        sink.warning(
+            "'\(concern.name)' has no effect: no member of '\(decl.name)' \(reason); \(fix)",
+            at: annotation.items.first { $0.name == concern.name }?.location ?? annotation.location)
+    }
+}
+
 /// The rules of a concern without member options or checks of its own (metrics).
 struct NoConcernRules: ConcernRules {}

@@ -91,10 +91,10 @@ struct TimeoutRules: ConcernRules {
     func check(
         _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
     ) {
-        guard !items.containsMember(where: { !$0.options.timeout.untimed }) else { return }
-        sink.warning(
-            "'timeout' has no effect: no member of '\(decl.name)' is 'async' and throws, so none can be timed out; "
-                + "remove it, or declare 'async throws' on the members that call the dependency",
-            at: annotation.items.first { $0.name == ConcernDescription.timeout.name }?.location ?? annotation.location)
+        warnOfNoEffect(
+            .timeout, on: decl, annotation: annotation, items: items,
+            unlessAnyMember: { !$0.options.timeout.untimed },
+            noMember: "is 'async' and throws, so none can be timed out",
+            fix: "remove it, or declare 'async throws' on the members that call the dependency", reportingTo: &sink)
     }
 }
