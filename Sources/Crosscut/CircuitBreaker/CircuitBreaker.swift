@@ -147,7 +147,7 @@ public final class CircuitBreaker: @unchecked Sendable {
         guard crosscut_atomic_load(word) >> 2 == permit.generation else { return nil }
         let (taken, failuresChanged) = enterWindow(1)
         let failuresNow = failuresChanged ?? crosscut_atomic_load(failures)
-        let count = min(taken + 1, Int64(policy.window))
+        let count = min(taken + 1, window)
         guard count >= policy.minimumCalls, Double(failuresNow) >= policy.failureRatio * Double(count) else {
             return nil
         }

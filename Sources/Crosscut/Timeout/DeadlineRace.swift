@@ -11,7 +11,10 @@ extension TimeoutPolicy {
         let timedOut = await withoutActuallyEscaping(operation) { operation in
             let work = UncheckedOperation(run: operation)
             return await withTaskGroup(of: Bool.self, isolation: isolation) { group in
-                group.addTask { await attempt.run(work, isolation: isolation) }
+                group.addTask {
+                    await attempt.run(work, isolation: isolation)
+                    return false
+                }
                 group.addTask {
                     do {
                         try await clock.sleep(for: limit)
@@ -20,6 +23,7 @@ extension TimeoutPolicy {
                         return false  // cancelled: the attempt ended first, or the caller gave up
                     }
                 }
+                // The first child to end: `true` from the sleep, `false` from the attempt.
                 let deadlinePassedFirst = await group.next() ?? false
                 group.cancelAll()
                 // The group waits for the other child before it returns.
@@ -51,16 +55,14 @@ final class Attempt<Value: ~Copyable>: @unchecked Sendable {
 
     @inlinable init() {}
 
-    /// Runs `operation` on `isolation` and keeps how it ended; returns `false`: the deadline did not
-    /// pass first.
+    /// Runs `operation` on `isolation` and keeps how it ended.
     @inlinable
-    func run(_ operation: UncheckedOperation<Value>, isolation: isolated (any Actor)?) async -> Bool {
+    func run(_ operation: UncheckedOperation<Value>, isolation: isolated (any Actor)?) async {
         do {
             outcome = .success(try await operation.run())
         } catch {
             outcome = .failure(error)
         }
-        return false
     }
 
     /// The value the attempt returned, or the error it threw.

@@ -48,6 +48,13 @@ extension Member {
 
     /// What the member's generic clause and `where` clause require of its generic parameter `name`.
     func constraints(of name: String) -> String { requirements.conformances(of: name) }
+
+    /// How a call of the requirement throws: a method's clause, or its getter's for a property or
+    /// subscript (a setter never throws). What the retry, circuit-breaker and timeout rules ask.
+    var callThrowsKind: ThrowsKind { kind == .function ? throwsKind : accessors?.getterThrows ?? .none }
+
+    /// Whether a call of the requirement is `async`: a method, or its getter.
+    var callIsAsync: Bool { kind == .function ? isAsync : accessors?.getterIsAsync ?? false }
 }
 
 extension Member.ThrowsKind {

@@ -27,7 +27,7 @@ struct CircuitBreakerRules: ConcernRules {
         planned.options.circuitBreaker.breakerName =
             context.options[CircuitBreakerProtocolOptions.self].breakerName ?? context.serviceName
         let member = planned.member
-        let throwing = member.kind == .function ? member.throwsKind : member.accessors?.getterThrows ?? .none
+        let throwing = member.callThrowsKind
         guard !planned.options.skips(.circuitBreaker), !member.isStatic, throwing != .none else {
             planned.options.circuitBreaker.unbroken = true
             return

@@ -65,11 +65,8 @@ struct MemberIdentity: Sendable {
     }
 
     private static func appendEffectsAndResult(of member: Member, to text: inout [UInt8]) {
-        let accessors = member.accessors ?? Member.Accessors()
-        let isAsync = member.kind == .function ? member.isAsync : accessors.getterIsAsync
-        let throwsKind = member.kind == .function ? member.throwsKind : accessors.getterThrows
-        if isAsync { append(" async", to: &text) }
-        switch throwsKind {
+        if member.callIsAsync { append(" async", to: &text) }
+        switch member.callThrowsKind {
         case .none: break
         case .throws: append(" throws", to: &text)
         case .rethrows: append(" rethrows", to: &text)

@@ -14,7 +14,7 @@ struct RetryRules: ConcernRules {
         MemberOptionReader.rejectArguments(of: item, reportingTo: &sink)
         options.retry.noRetry = true
         context.requireConcern(.retry, for: item, reportingTo: &sink)
-        let throwing = member.kind == .function ? member.throwsKind : member.accessors?.getterThrows ?? .none
+        let throwing = member.callThrowsKind
         if throwing == .none || throwing == .rethrows {
             sink.warning(
                 "'noretry' has no effect: '\(planned.identity)' does not throw on its own, so it is never retried; "

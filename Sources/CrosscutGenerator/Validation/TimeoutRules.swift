@@ -55,14 +55,14 @@ struct TimeoutRules: ConcernRules {
     /// its own.
     func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink) {
         let member = planned.member
-        let throwing = member.kind == .function ? member.throwsKind : member.accessors?.getterThrows ?? .none
+        let throwing = member.callThrowsKind
         let hasOwnLimit = planned.options.timeout.seconds != nil
         if !hasOwnLimit { planned.options.timeout.seconds = context.options[TimeoutProtocolOptions.self].seconds }
         guard !planned.options.skips(.timeout), !member.isStatic, throwing.throwsOnItsOwn || hasOwnLimit else {
             planned.options.timeout.untimed = true
             return
         }
-        let isAsync = member.kind == .function ? member.isAsync : member.accessors?.getterIsAsync ?? false
+        let isAsync = member.callIsAsync
         var fix: String?
         let reason: String
         var location = member.location
