@@ -5,7 +5,7 @@ public import CrosscutAtomics
 /// Stops calling a dependency that keeps failing, and tries it again after a break: closed → open
 /// when the share of failures among the latest calls reaches the policy's ratio; open calls fail at
 /// once; after the break, half-open lets a few probes through, and closes again once they all succeed
-/// (one failing probe opens it again).
+/// (one failing probe opens it again, and so does a probe that has not answered within a break).
 ///
 /// A breaker is shared by every decorated service that calls one dependency: the Composer gets it by
 /// name from ``Concerns/circuitBreakers``. The circuit-breaking decorators call it through
@@ -13,7 +13,8 @@ public import CrosscutAtomics
 ///
 /// While closed, a call takes no lock: the state and the window of outcomes are atomic integers, and
 /// only a state change locks. An outcome is counted in the state its call started in; one that ends
-/// after the state changed is not counted.
+/// after the state changed is not counted. State changes are reported under that lock, so that their
+/// events and the gauge follow the order they happened in.
 ///
 /// ```swift
 /// let breaker = concerns.circuitBreakers.breaker(named: "Catalog")
@@ -41,6 +42,17 @@ public final class CircuitBreaker: @unchecked Sendable {
     /// What only state changes and probes touch.
     private let transitions = Locked(Transitions())
 
+    /// How a permitted call ended, as the breaker counts it.
+    public enum Outcome: Sendable, Hashable {
+        /// The dependency answered: the call returned, or threw an error the policy does not count.
+        case success
+        /// The call threw an error the policy counts (``CircuitBreakerPolicy/isFailure``).
+        case failure
+        /// The caller gave up before the dependency answered (it was cancelled): counted neither way.
+        /// A probe's place goes to the next caller.
+        case unanswered
+    }
+
     /// Permission to make one call, returned with its outcome.
     public struct Permit: Sendable {
         @usableFromInline let generation: Int64
@@ -53,7 +65,9 @@ public final class CircuitBreaker: @unchecked Sendable {
     }
 
     private struct Transitions {
-        var openedAt = Duration.zero
+        /// When the current state was entered: an open circuit's break and a half-open one's probes
+        /// are measured from it.
+        var enteredAt = Duration.zero
         var probesOut = 0
         var probesSucceeded = 0
     }
@@ -62,9 +76,11 @@ public final class CircuitBreaker: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - name: What events, metrics and ``CircuitOpenError`` call it.
-    ///   - policy: When it opens and for how long.
+    ///   - policy: When it opens and for how long; parts outside the bounds they document are
+    ///     brought within them.
     ///   - stopwatch: Measures the break; a `ManualClock`'s in tests.
     public init(name: String, policy: CircuitBreakerPolicy = .default, stopwatch: Stopwatch = .continuous) {
+        let policy = policy.applied
         self.name = name
         self.policy = policy
         self.stopwatch = stopwatch
@@ -82,50 +98,68 @@ public final class CircuitBreaker: @unchecked Sendable {
     /// Where it stands now (an open circuit whose break is over reads `open` until a call asks).
     public var state: CircuitState { Self.state(of: crosscut_atomic_load(word)) }
 
-    /// Asks to make a call: a permit, or `nil` when the circuit is open or half-open with all its
-    /// probes out; with the state change asking made, if any (the break ended: half-open).
+    /// Hands where it stands to `body`, under the lock that state changes take: what `body` reports
+    /// cannot be overtaken by the report of a change.
+    func withState<Result>(_ body: (CircuitState) throws -> Result) rethrows -> Result {
+        try transitions.withLock { _ in try body(state) }
+    }
+
+    /// Asks to make a call: a permit, or `nil` when the circuit is open, or half-open with all its
+    /// probes out. A state change that asking makes (the break ended: half-open; a probe did not
+    /// answer within a break: open again) is handed to `report` under the breaker's lock.
     ///
     /// While closed: one atomic load, inlined into the caller.
     @inlinable
-    public func acquire() -> (permit: Permit?, transition: CircuitTransition?) {
+    public func acquire(reporting report: (CircuitTransition) -> Void = { _ in }) -> Permit? {
         let current = crosscut_atomic_load(word)
-        if current & 3 == 0 { return (Permit(generation: current >> 2, isProbe: false), nil) }
-        return acquireUnlessClosed()
+        if current & 3 == 0 { return Permit(generation: current >> 2, isProbe: false) }
+        return acquireUnlessClosed(reporting: report)
     }
 
-    /// ``acquire()`` once the circuit was not seen closed: under the lock.
+    /// ``acquire(reporting:)`` once the circuit was not seen closed: under the lock.
     @usableFromInline
-    func acquireUnlessClosed() -> (permit: Permit?, transition: CircuitTransition?) {
+    func acquireUnlessClosed(reporting report: (CircuitTransition) -> Void) -> Permit? {
         transitions.withLock { transitions in
             let current = crosscut_atomic_load(word)
             switch Self.state(of: current) {
             case .closed:
-                return (Permit(generation: current >> 2, isProbe: false), nil)
+                return Permit(generation: current >> 2, isProbe: false)
             case .open:
-                guard stopwatch.now() - transitions.openedAt >= policy.breakDuration else { return (nil, nil) }
-                let (generation, transition) = enter(.halfOpen, from: current, &transitions)
+                guard breakIsOver(transitions) else { return nil }
+                let generation = enter(.halfOpen, from: current, &transitions, reporting: report)
                 transitions.probesOut = 1
-                return (Permit(generation: generation, isProbe: true), transition)
+                return Permit(generation: generation, isProbe: true)
             case .halfOpen:
-                guard transitions.probesOut < policy.probes else { return (nil, nil) }
-                transitions.probesOut += 1
-                return (Permit(generation: current >> 2, isProbe: true), nil)
+                if transitions.probesOut < policy.probes {
+                    transitions.probesOut += 1
+                    return Permit(generation: current >> 2, isProbe: true)
+                }
+                // Every probe is out: one that has not answered within a break counts as failed.
+                if breakIsOver(transitions) { enter(.open, from: current, &transitions, reporting: report) }
+                return nil
             }
         }
     }
 
-    /// Records how a permitted call ended, `failed` when it threw an error the policy counts; returns
-    /// the state change it made, if any.
+    /// Whether a break has passed since the current state was entered.
+    private func breakIsOver(_ transitions: Transitions) -> Bool {
+        stopwatch.now() - transitions.enteredAt >= policy.breakDuration
+    }
+
+    /// Records how a permitted call ended. A state change that makes is handed to `report` under the
+    /// breaker's lock.
     ///
     /// A success while closed — the healthy path — is inlined into the caller: three atomic
     /// operations, four when it pushes a failure out of the window.
-    @discardableResult
     @inlinable
-    public func record(_ permit: Permit, failed: Bool) -> CircuitTransition? {
-        guard !permit.isProbe, !failed else { return recordProbeOrFailure(permit, failed: failed) }
-        guard crosscut_atomic_load(word) >> 2 == permit.generation else { return nil }
+    public func record(
+        _ permit: Permit, _ outcome: Outcome, reporting report: (CircuitTransition) -> Void = { _ in }
+    ) {
+        guard !permit.isProbe, outcome == .success else {
+            return recordProbeOrFailure(permit, outcome, reporting: report)
+        }
+        guard crosscut_atomic_load(word) >> 2 == permit.generation else { return }
         _ = enterWindow(0)
-        return nil
     }
 
     /// Puts `outcome` (1 for a failure) into the window in place of its oldest, keeping the count
@@ -140,52 +174,63 @@ public final class CircuitBreaker: @unchecked Sendable {
         return (taken, change == 0 ? nil : crosscut_atomic_fetch_add(failures, change) + change)
     }
 
-    /// ``record(_:failed:)`` of a probe, or of a failure: a failure may open the circuit.
+    /// ``record(_:_:reporting:)`` of a probe, or of a call that did not succeed: a failure may open
+    /// the circuit.
     @usableFromInline
-    func recordProbeOrFailure(_ permit: Permit, failed: Bool) -> CircuitTransition? {
-        guard !permit.isProbe else { return recordProbe(permit, failed: failed) }
-        guard crosscut_atomic_load(word) >> 2 == permit.generation else { return nil }
+    func recordProbeOrFailure(_ permit: Permit, _ outcome: Outcome, reporting report: (CircuitTransition) -> Void) {
+        guard !permit.isProbe else { return recordProbe(permit, outcome, reporting: report) }
+        guard outcome == .failure, crosscut_atomic_load(word) >> 2 == permit.generation else { return }
         let (taken, failuresChanged) = enterWindow(1)
         let failuresNow = failuresChanged ?? crosscut_atomic_load(failures)
         let count = min(taken + 1, window)
         guard count >= policy.minimumCalls, Double(failuresNow) >= policy.failureRatio * Double(count) else {
-            return nil
+            return
         }
-        return transitions.withLock { transitions in
-            let current = crosscut_atomic_load(word)
-            guard current >> 2 == permit.generation, Self.state(of: current) == .closed else { return nil }
-            return enter(.open, from: current, &transitions).transition
-        }
-    }
-
-    /// A probe's outcome: a failure opens the circuit again; the last of the probes succeeding closes it.
-    private func recordProbe(_ permit: Permit, failed: Bool) -> CircuitTransition? {
         transitions.withLock { transitions in
             let current = crosscut_atomic_load(word)
-            guard current >> 2 == permit.generation, Self.state(of: current) == .halfOpen else { return nil }
-            if failed { return enter(.open, from: current, &transitions).transition }
-            transitions.probesSucceeded += 1
-            guard transitions.probesSucceeded >= policy.probes else { return nil }
-            return enter(.closed, from: current, &transitions).transition
+            guard current >> 2 == permit.generation, Self.state(of: current) == .closed else { return }
+            enter(.open, from: current, &transitions, reporting: report)
         }
     }
 
-    /// Moves to `state` in a new generation, under the lock; a closed circuit starts with an empty
-    /// window, an open one its break.
-    private func enter(_ state: CircuitState, from current: Int64, _ transitions: inout Transitions)
-        -> (generation: Int64, transition: CircuitTransition)
-    {
+    /// A probe's outcome: a failure opens the circuit again; the last of the probes succeeding closes
+    /// it; a probe left unanswered gives its place to the next caller.
+    private func recordProbe(_ permit: Permit, _ outcome: Outcome, reporting report: (CircuitTransition) -> Void) {
+        transitions.withLock { transitions in
+            let current = crosscut_atomic_load(word)
+            guard current >> 2 == permit.generation, Self.state(of: current) == .halfOpen else { return }
+            switch outcome {
+            case .failure:
+                enter(.open, from: current, &transitions, reporting: report)
+            case .unanswered:
+                transitions.probesOut -= 1
+            case .success:
+                transitions.probesSucceeded += 1
+                guard transitions.probesSucceeded >= policy.probes else { return }
+                enter(.closed, from: current, &transitions, reporting: report)
+            }
+        }
+    }
+
+    /// Moves to `state` in a new generation and reports the change, under the lock; returns the
+    /// generation. A closed circuit starts with an empty window.
+    @discardableResult
+    private func enter(
+        _ state: CircuitState, from current: Int64, _ transitions: inout Transitions,
+        reporting report: (CircuitTransition) -> Void
+    ) -> Int64 {
         let generation = (current >> 2) &+ 1
         if state == .closed {
             for slot in 0..<policy.window { crosscut_atomic_store(slots + slot, 0) }
             crosscut_atomic_store(recorded, 0)
             crosscut_atomic_store(failures, 0)
         }
-        if state == .open { transitions.openedAt = stopwatch.now() }
+        transitions.enteredAt = stopwatch.now()
         transitions.probesOut = 0
         transitions.probesSucceeded = 0
         crosscut_atomic_store(word, generation << 2 | Self.code(of: state))
-        return (generation, CircuitTransition(from: Self.state(of: current), to: state))
+        report(CircuitTransition(from: Self.state(of: current), to: state))
+        return generation
     }
 
     private static func state(of word: Int64) -> CircuitState {

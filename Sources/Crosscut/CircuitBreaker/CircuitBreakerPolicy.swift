@@ -7,18 +7,25 @@
 /// )
 /// ```
 public struct CircuitBreakerPolicy: Sendable {
-    /// The share of failed calls among the last ``window`` calls at which the circuit opens.
+    /// The share of failed calls among the last ``window`` calls at which the circuit opens, from 0
+    /// to 1 (a breaker reads a share outside them as the nearest, and NaN as 1).
     public var failureRatio: Double
     /// The fewest calls in the window before the ratio counts: one failure in two calls opens nothing.
+    /// At least 1.
     public var minimumCalls: Int
-    /// How many of the latest calls the ratio is taken over.
+    /// How many of the latest calls the ratio is taken over: at least ``minimumCalls`` (a smaller
+    /// window is widened to it, so that the circuit can open) and at most 65,536.
     public var window: Int
-    /// How long the circuit stays open, failing calls at once, before it lets probes through.
+    /// How long the circuit stays open, failing calls at once, before it lets probes through; and how
+    /// long a probe has to answer before it counts as failed and the circuit opens again. Zero or more.
     public var breakDuration: Duration
-    /// How many calls may probe the dependency while half-open; all must succeed to close the circuit.
+    /// How many calls may probe the dependency while half-open; all must succeed to close the
+    /// circuit. At least 1.
     public var probes: Int
-    /// Which errors count as the dependency failing; every other error counts as a success. By
-    /// default every error but `CancellationError` (the caller gave up; the dependency did not fail).
+    /// Which errors count as the dependency failing; every other error counts as a success, but for
+    /// the caller giving up: a `CancellationError`, or any error the call ends with once its task is
+    /// cancelled, is not counted either way (the dependency did not answer). By default every error
+    /// but `CancellationError`.
     public var isFailure: @Sendable (any Error) -> Bool
 
     /// Creates a policy; every part has a default.
@@ -39,12 +46,28 @@ public struct CircuitBreakerPolicy: Sendable {
         isFailure: @escaping @Sendable (any Error) -> Bool = { !($0 is CancellationError) }
     ) {
         self.failureRatio = failureRatio
-        self.minimumCalls = max(1, minimumCalls)
-        self.window = max(1, window, minimumCalls)
+        self.minimumCalls = minimumCalls
+        self.window = window
         self.breakDuration = breakDuration
-        self.probes = max(1, probes)
+        self.probes = probes
         self.isFailure = isFailure
+        self = applied
     }
+
+    /// The policy as a breaker applies it, every part within the bounds its documentation gives:
+    /// parts set after `init` may be outside them.
+    var applied: CircuitBreakerPolicy {
+        var policy = self
+        policy.failureRatio = failureRatio.isNaN ? 1 : min(1, max(0, failureRatio))
+        policy.minimumCalls = min(Self.largestWindow, max(1, minimumCalls))
+        policy.window = min(Self.largestWindow, max(window, policy.minimumCalls))
+        policy.breakDuration = max(.zero, breakDuration)
+        policy.probes = max(1, probes)
+        return policy
+    }
+
+    /// The widest window a breaker keeps.
+    static let largestWindow = 65_536
 
     /// Half of the latest 20 calls failing, at least 10 of them, opens the circuit for 5 seconds;
     /// then one probe.

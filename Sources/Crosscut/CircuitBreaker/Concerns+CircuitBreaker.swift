@@ -4,7 +4,7 @@ extension Concerns {
     /// `crosscut_circuit_state` `{breaker}` then reads where it stands, from the start.
     public func circuitBreaker(named name: String) -> CircuitBreaker {
         let breaker = circuitBreakers.breaker(named: name)
-        if isEnabled(.metrics) { recordState(breaker.state, of: breaker) }
+        if isEnabled(.metrics) { breaker.withState { recordState($0, of: breaker) } }
         return breaker
     }
 
@@ -13,12 +13,13 @@ extension Concerns {
     ///
     /// When the circuit is open — or half-open with its probes out — `operation` does not run and the
     /// call throws ``CircuitOpenError`` at once. An error the breaker's policy counts
-    /// (``CircuitBreakerPolicy/isFailure``) is a failure; anything else the call ends with, a
-    /// success. Each state change logs an event `"\(breaker.name) circuit \(state)"` (`.warning` when
+    /// (``CircuitBreakerPolicy/isFailure``) is a failure; a `CancellationError`, or another error
+    /// once the caller's task is cancelled, is counted neither way (the dependency did not answer);
+    /// anything else the call ends with is a success. Each state change logs an event `"\(breaker.name) circuit \(state)"` (`.warning` when
     /// it opens or half-opens, `.info` when it closes) with `from`, increments
     /// `crosscut_circuit_transitions_total` `{breaker, from, to}` and sets the gauge
     /// `crosscut_circuit_state` `{breaker}` (``CircuitState/level``) — the event only while logging
-    /// is enabled, the metrics only while metrics are. With the circuit breaker switched off,
+    /// is enabled, the metrics only while metrics are — in the order the changes happened. With the circuit breaker switched off,
     /// `operation` runs untouched.
     ///
     /// ```swift
@@ -75,9 +76,9 @@ extension Concerns {
     func admit(to breaker: CircuitBreaker, service: String, member: String) throws(CircuitOpenError)
         -> CircuitBreaker.Permit
     {
-        let (permit, transition) = breaker.acquire()
-        if let transition { report(transition, of: breaker) }
-        guard let permit else { throw CircuitOpenError(breaker: breaker.name, call: "\(service).\(member)") }
+        guard let permit = breaker.acquire(reporting: { report($0, of: breaker) }) else {
+            throw CircuitOpenError(breaker: breaker.name, call: "\(service).\(member)")
+        }
         return permit
     }
 
@@ -85,11 +86,18 @@ extension Concerns {
     /// the state change that made, if any.
     @inlinable
     func settle(_ permit: CircuitBreaker.Permit, with breaker: CircuitBreaker, failure: (any Error)?) {
-        let failed = failure.map(breaker.policy.isFailure) ?? false
-        if let transition = breaker.record(permit, failed: failed) { report(transition, of: breaker) }
+        let outcome = failure.map { Self.outcome(of: $0, policy: breaker.policy) } ?? .success
+        breaker.record(permit, outcome, reporting: { report($0, of: breaker) })
     }
 
-    /// Logs and counts one state change of `breaker`, and sets its gauge.
+    /// How a call that threw `error` counts under `policy`.
+    @usableFromInline
+    static func outcome(of error: any Error, policy: CircuitBreakerPolicy) -> CircuitBreaker.Outcome {
+        if policy.isFailure(error) { return .failure }
+        return error is CancellationError || Task.isCancelled ? .unanswered : .success
+    }
+
+    /// Logs and counts one state change of `breaker`, and sets its gauge: under the breaker's lock.
     @usableFromInline
     func report(_ transition: CircuitTransition, of breaker: CircuitBreaker) {
         if isEnabled(.logging) {

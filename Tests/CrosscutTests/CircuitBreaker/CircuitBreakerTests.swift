@@ -176,15 +176,17 @@ import Testing
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
     }
 
-    /// Eight tasks of 500 calls, a third failing, through one breaker with no break: every call
-    /// either reached the dependency or failed fast, and the state changes counted form one path from
+    /// Eight tasks of 500 calls, a third failing, through one breaker that opens at 30% with no break: every call
+    /// either reached the dependency or failed fast; the state changes counted form one path from
     /// closed to the state it ends in (each state entered as often as left, but for the first and the
-    /// last). A TSan target too (`.ci/run`).
+    /// last); the events logged follow that path in order, and the gauge reads where it ends. A TSan
+    /// target too (`.ci/run`).
     @Test func manyTasksAtOnceLeaveAConsistentBreaker() async {
         let fixture = TestConcerns(
-            circuitBreakerPolicy: CircuitBreakerPolicy(minimumCalls: 8, window: 16, breakDuration: .zero))
+            circuitBreakerPolicy: CircuitBreakerPolicy(
+                failureRatio: 0.3, minimumCalls: 8, window: 16, breakDuration: .zero))
         let concerns = fixture.concerns
-        let breaker = fixture.circuitBreakers.breaker(named: "Stress")
+        let breaker = concerns.circuitBreaker(named: "Stress")
         let (calls, failedFast) = (CallCounter(), CallCounter())
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
@@ -214,5 +216,16 @@ import Testing
         #expect(balance.filter { $0.value != 0 } == expected.filter { $0.value != 0 })
         #expect(
             failedFast.value == 0 || balance.keys.contains("open"), "a call failed fast only through an open circuit")
+
+        let events = fixture.log.events.filter { $0.name.hasPrefix("Stress circuit ") }
+        let path = events.map {
+            (from: $0.data["from"], to: EventValue.string(String($0.name.dropFirst("Stress circuit ".count))))
+        }
+        #expect(!path.isEmpty)
+        #expect(path.first?.from == "closed")
+        #expect(zip(path, path.dropFirst()).allSatisfy { $0.to == $1.from }, "each change starts where the last ended")
+        #expect(path.last?.to == .string(breaker.state.description))
+        let gauge = fixture.metrics.snapshot().gauge(MetricName.circuitState, ["breaker": "Stress"])
+        #expect(gauge == breaker.state.level)
     }
 }
