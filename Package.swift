@@ -94,7 +94,13 @@ let package = Package(
         // Depends on the runtime too, to hold the generator's concern descriptions to it.
         .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator", "Crosscut"]),
         .testTarget(
-            name: "DecoratorTests", dependencies: ["Crosscut", "CrosscutTesting"], plugins: ["CrosscutPlugin"]),
+            name: "DecoratorTests", dependencies: ["Crosscut", "CrosscutTesting", "SameNameFixtures"],
+            plugins: ["CrosscutPlugin"]),
+        // A service named as one of DecoratorTests', in a module of its own: two modules' services of
+        // one name share no state.
+        .target(
+            name: "SameNameFixtures", dependencies: ["Crosscut"], path: "Tests/SameNameFixtures",
+            plugins: ["CrosscutPlugin"]),
         // Runs the built `crosscut` executable and builds a temporary package that applies the plugin.
         .testTarget(name: "CrosscutPluginTests"),
     ]

@@ -62,7 +62,8 @@ import Testing
         _ = loader.name(of: "1")
         _ = loader.name(of: 1)
         let requests = harness.metrics.snapshot().counter(
-            MetricName.cacheRequests, ["member": "name(of:)", "result": "miss", "service": "Loader"])
+            MetricName.cacheRequests,
+            ["member": "name(of:)", "result": "miss", "module": "DecoratorTests", "service": "Loader"])
         #expect(requests == 2)
         #expect(harness.events(named: "Loader.name(of:) cache").map { $0.data["result"] } == ["miss", "miss", "hit"])
         harness.concerns.invalidateCache(service: "Loader", member: "name(of:)")

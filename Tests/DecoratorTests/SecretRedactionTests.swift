@@ -39,7 +39,10 @@ import Testing
         #expect(setter.data["newValue"] == .redacted("<redacted>"))
         let hits = harness.metrics.snapshot().counter(
             "crosscut_cache_requests_total",
-            ["member": "profile(for:sessionToken:)", "result": "hit", "service": "Accounts"])
+            [
+                "member": "profile(for:sessionToken:)", "result": "hit", "module": "DecoratorTests",
+                "service": "Accounts",
+            ])
         #expect(hits == 1)
 
         let spans = harness.tracer.spans

@@ -42,11 +42,15 @@ import Testing
         #expect(harness.calls("SessionCatalog", "refresh()") == 1)
         #expect(harness.calls("SessionCatalog", "refresh()", outcome: "error") == 1)
         let errors = harness.metrics.snapshot().counter(
-            "crosscut_errors_total", ["error_type": "FakeError", "member": "refresh()", "service": "SessionCatalog"])
+            "crosscut_errors_total",
+            ["error_type": "FakeError", "member": "refresh()", "module": "DecoratorTests", "service": "SessionCatalog"])
         #expect(errors == 1)
         let durations = harness.metrics.snapshot().histogram(
             "crosscut_call_duration_seconds",
-            ["member": "sessions(for:limit:)", "outcome": "success", "service": "SessionCatalog"])
+            [
+                "member": "sessions(for:limit:)", "outcome": "success", "module": "DecoratorTests",
+                "service": "SessionCatalog",
+            ])
         #expect(durations?.count == 1)
     }
 
@@ -74,7 +78,10 @@ import Testing
         #expect(counter.count("sessions") == 4)
         let requests = harness.metrics.snapshot().counter(
             "crosscut_cache_requests_total",
-            ["member": "sessions(for:limit:)", "result": "hit", "service": "SessionCatalog"])
+            [
+                "member": "sessions(for:limit:)", "result": "hit", "module": "DecoratorTests",
+                "service": "SessionCatalog",
+            ])
         #expect(requests == 1)
     }
 

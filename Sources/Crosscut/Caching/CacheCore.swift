@@ -29,7 +29,7 @@ final class CacheCore: @unchecked Sendable {
     /// The table of `member` of `service` for keys of type `Key` and values of type `Value`,
     /// made the first time it is asked for.
     func table<Key: Hashable & Sendable, Value: Sendable>(
-        service: String,
+        service: ServiceName,
         member: String,
         keyType: Key.Type = Key.self,
         valueType: Value.Type = Value.self

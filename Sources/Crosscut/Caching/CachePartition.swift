@@ -4,7 +4,8 @@
 /// returns a new one, and says which of these happened. Errors are never stored.
 ///
 /// ```swift
-/// let sessions = store.partition(service: "Catalog", member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
+/// let catalog = ServiceName("Catalog", fileID: #fileID)
+/// let sessions = store.partition(service: catalog, member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
 /// let lookup = try await sessions.value(forKey: .sleep, ttl: .seconds(300), isolation: #isolation) {
 ///     try await remote.sessions(for: .sleep)
 /// }

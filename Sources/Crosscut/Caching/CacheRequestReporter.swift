@@ -1,7 +1,7 @@
 /// How one member's cache lookups are reported, worked out once when its ``MemberCache`` is made:
 /// a `.debug` event `"<service>.<member> cache"` with `"result": "hit"` or `"miss"` while logging
-/// is on at `.debug`, and `crosscut_cache_requests_total` with the dimensions `service`, `member`
-/// and `result` while metrics are on. A caller that shared another caller's computation counts as
+/// is on at `.debug`, and `crosscut_cache_requests_total` with the dimensions `module`, `service`,
+/// `member` and `result` while metrics are on. A caller that shared another caller's computation counts as
 /// a miss.
 ///
 /// With logging below `.debug` and metrics off there is nothing to report, and a hit checks one
@@ -16,10 +16,10 @@ struct CacheRequestReporter: Sendable {
     /// The request counters, when metrics are on.
     private let counters: CacheRequestCounters?
 
-    init(concerns: Concerns, service: String, member: String) {
+    init(concerns: Concerns, service: ServiceName, member: String) {
         let logs = concerns.isEnabled(.logging) && concerns.logger.isEnabled(.debug)
         logger = logs ? concerns.logger : nil
-        eventName = "\(service).\(member) cache"
+        eventName = "\(service.name).\(member) cache"
         counters =
             concerns.isEnabled(.metrics)
             ? CacheRequestCounters(metrics: concerns.metrics, service: service, member: member) : nil
@@ -41,13 +41,12 @@ struct CacheRequestCounters: Sendable {
     private let hits: any CounterMetric
     private let misses: any CounterMetric
 
-    init(metrics: any MetricsRecorder, service: String, member: String) {
+    init(metrics: any MetricsRecorder, service: ServiceName, member: String) {
+        let labels = service.labels(member: member)
         hits = metrics.counter(
-            MetricName.cacheRequests,
-            dimensions: ["service": service, "member": member, "result": CacheResult.hit.label])
+            MetricName.cacheRequests, dimensions: labels.sortedByKey(adding: "result", CacheResult.hit.label))
         misses = metrics.counter(
-            MetricName.cacheRequests,
-            dimensions: ["service": service, "member": member, "result": CacheResult.miss.label])
+            MetricName.cacheRequests, dimensions: labels.sortedByKey(adding: "result", CacheResult.miss.label))
     }
 
     /// Counts one lookup that had `result`.

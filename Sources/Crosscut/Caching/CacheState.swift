@@ -33,7 +33,7 @@ struct CacheState {
 
     /// Which table: a member, by its service and name, and the types of its keys and values.
     struct TableID: Hashable {
-        var service: String
+        var service: ServiceName
         var member: String
         var key: ObjectIdentifier
         var value: ObjectIdentifier
@@ -211,7 +211,7 @@ struct CacheState {
 /// What the store does with a table whatever its key and value types: the ring's questions, the
 /// removals that cover many keys, and its share of the statistics.
 protocol UntypedCacheTable: AnyObject, Sendable {
-    var service: String { get }
+    var service: ServiceName { get }
     var member: String { get }
     /// Hits served from the table.
     var hits: Int { get }

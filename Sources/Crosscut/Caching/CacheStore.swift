@@ -2,18 +2,19 @@
 /// results, and invalidation across members.
 ///
 /// A generated caching decorator asks for each cached member's partition once, when it is created
-/// (through ``Concerns/memberCache(service:member:ttl:)``); a call then looks its key up in that
+/// (through ``Concerns/memberCache(service:member:ttl:fileID:)``); a call then looks its key up in that
 /// partition only. ``InMemoryCacheStore`` is the store Crosscut ships; implement this protocol to
 /// keep results elsewhere.
 ///
 /// ```swift
 /// let store = InMemoryCacheStore(capacity: 500, defaultTTL: .seconds(60))
-/// let sessions = store.partition(service: "Catalog", member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
+/// let catalog = ServiceName("Catalog", fileID: #fileID)
+/// let sessions = store.partition(service: catalog, member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
 /// let lookup = try await sessions.value(forKey: .sleep, ttl: nil, isolation: #isolation) {
 ///     try await remote.sessions(for: .sleep)
 /// }
 /// print(lookup.result, lookup.value)
-/// store.invalidate(service: "Catalog", member: nil)
+/// store.invalidate(service: catalog, member: nil)
 /// ```
 public protocol CacheStore: Sendable {
     /// The partition holding the results of `member` of `service` by keys of type `Key`.
@@ -22,14 +23,14 @@ public protocol CacheStore: Sendable {
     /// entries, so that every decorator of a service shares its results. Partitions of different
     /// types never share an entry: a key of one type never equals a key of another.
     func partition<Key: Hashable & Sendable, Value: Sendable>(
-        service: String,
+        service: ServiceName,
         member: String,
         keyType: Key.Type,
         valueType: Value.Type
     ) -> any CachePartition<Key, Value>
 
     /// Removes every entry of `service`, or only those of `member` when it is given.
-    func invalidate(service: String, member: String?)
+    func invalidate(service: ServiceName, member: String?)
 
     /// Removes every entry.
     func invalidateAll()

@@ -26,7 +26,7 @@ final class CacheTable<Key: Hashable & Sendable, Value: Sendable>: UntypedCacheT
         var place: Int
     }
 
-    let service: String
+    let service: ServiceName
     let member: String
     /// The store's lock, which guards every table of the store.
     @usableFromInline let lock: NSLock
@@ -40,7 +40,7 @@ final class CacheTable<Key: Hashable & Sendable, Value: Sendable>: UntypedCacheT
     /// so that a result computed before the invalidation is handed to its waiters but not stored.
     @exclusivity(unchecked) private var flights: [Key: CacheState.FlightID] = [:]
 
-    init(service: String, member: String, lock: NSLock, clock: CacheClock) {
+    init(service: ServiceName, member: String, lock: NSLock, clock: CacheClock) {
         self.service = service
         self.member = member
         self.lock = lock

@@ -5,7 +5,7 @@ extension Concerns {
     ///
     /// Each lookup through it logs a `.debug` event `"<service>.<member> cache"` with
     /// `"result": "hit"` or `"miss"` — a miss before the computation runs — and increments
-    /// `crosscut_cache_requests_total` with the dimensions `service`, `member` and `result`. A
+    /// `crosscut_cache_requests_total` with the dimensions `module`, `service`, `member` and `result`. A
     /// caller that shared another caller's computation counts as a miss. As for retries, it logs
     /// only while logging is on (and the logger records `.debug`) and counts only while metrics are
     /// on; whether caching is on is the caller's decision.
@@ -20,8 +20,19 @@ extension Concerns {
     ///   - service: The protocol, for example `Catalog`.
     ///   - member: The member's identity, for example `sessions(for:)`.
     ///   - ttl: How long a result stays fresh; the cache's default when `nil`.
+    ///   - fileID: Names the service's module: the caller's, by default (``ServiceName``).
     public func memberCache<Key: Hashable & Sendable, Value: Sendable>(
         service: String,
+        member: String,
+        ttl: Duration? = nil,
+        fileID: String = #fileID
+    ) -> MemberCache<Key, Value> {
+        memberCache(of: ServiceName(service, fileID: fileID), member: member, ttl: ttl)
+    }
+
+    /// ``memberCache(service:member:ttl:fileID:)`` of a service whose module is given.
+    public func memberCache<Key: Hashable & Sendable, Value: Sendable>(
+        of service: ServiceName,
         member: String,
         ttl: Duration? = nil
     ) -> MemberCache<Key, Value> {
@@ -33,16 +44,19 @@ extension Concerns {
 
     /// The cache of a generic member's results, one ``MemberCache`` per key and value type, made at
     /// the first call with those types; lookups are reported as
-    /// ``memberCache(service:member:ttl:)`` says.
+    /// ``memberCache(service:member:ttl:fileID:)`` says.
     ///
     /// ```swift
     /// let loadCache = concerns.genericMemberCache(service: "Store", member: "load(_:)")
     /// ```
-    public func genericMemberCache(service: String, member: String, ttl: Duration? = nil) -> GenericMemberCache {
-        GenericMemberCache(concerns: self, service: service, member: member, ttl: ttl)
+    public func genericMemberCache(
+        service: String, member: String, ttl: Duration? = nil, fileID: String = #fileID
+    ) -> GenericMemberCache {
+        GenericMemberCache(concerns: self, service: ServiceName(service, fileID: fileID), member: member, ttl: ttl)
     }
 
-    /// Removes the cached results of `service`, or only those of `member` when it is given, and logs
+    /// Removes the cached results of `service` of the caller's module (`fileID` names it), or only
+    /// those of `member` when it is given, and logs
     /// a `.debug` event `"<service> cache invalidated"` (or `"<service>.<member> cache invalidated"`).
     ///
     /// What generated decorators call after a member marked `invalidates` succeeds.
@@ -53,8 +67,8 @@ extension Concerns {
     ///     concerns.invalidateCache(service: "Catalog")
     /// }
     /// ```
-    public func invalidateCache(service: String, member: String? = nil) {
-        cache.invalidate(service: service, member: member)
+    public func invalidateCache(service: String, member: String? = nil, fileID: String = #fileID) {
+        cache.invalidate(service: ServiceName(service, fileID: fileID), member: member)
         if isEnabled(.logging) {
             logger.log(.debug, "\(member.map { "\(service).\($0)" } ?? service) cache invalidated")
         }

@@ -18,12 +18,12 @@ public final class GenericMemberCache: Sendable {
     }
 
     private let concerns: Concerns
-    private let service: String
+    private let service: ServiceName
     private let member: String
     private let ttl: Duration?
     private let caches = Locked<[Types: any Sendable & AnyObject]>([:])
 
-    init(concerns: Concerns, service: String, member: String, ttl: Duration?) {
+    init(concerns: Concerns, service: ServiceName, member: String, ttl: Duration?) {
         self.concerns = concerns
         self.service = service
         self.member = member
@@ -58,7 +58,7 @@ public final class GenericMemberCache: Sendable {
         let types = Types(key: ObjectIdentifier(Key.self), value: ObjectIdentifier(Value.self))
         let cache = caches.withLock { caches in
             if let cache = caches[types] { return cache }
-            let cache: MemberCache<Key, Value> = concerns.memberCache(service: service, member: member, ttl: ttl)
+            let cache: MemberCache<Key, Value> = concerns.memberCache(of: service, member: member, ttl: ttl)
             caches[types] = cache
             return cache
         }

@@ -27,7 +27,8 @@
 ///
 /// ```swift
 /// let store = InMemoryCacheStore(capacity: 500, defaultTTL: .seconds(60))
-/// let sessions = store.partition(service: "Catalog", member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
+/// let catalog = ServiceName("Catalog", fileID: #fileID)
+/// let sessions = store.partition(service: catalog, member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
 /// let lookup = try await sessions.value(forKey: .sleep, ttl: nil, isolation: #isolation) {
 ///     try await remote.sessions(for: .sleep)
 /// }
@@ -63,7 +64,7 @@ public final class InMemoryCacheStore: CacheStore {
     /// The partition of `member` of `service` for keys of type `Key`: the same entries for every
     /// call with the same service, member and types.
     public func partition<Key: Hashable & Sendable, Value: Sendable>(
-        service: String,
+        service: ServiceName,
         member: String,
         keyType: Key.Type = Key.self,
         valueType: Value.Type = Value.self
@@ -75,7 +76,7 @@ public final class InMemoryCacheStore: CacheStore {
 
     /// Removes every entry of `service`, or only those of `member` when it is given; computations of
     /// them in flight will not be stored.
-    public func invalidate(service: String, member: String? = nil) {
+    public func invalidate(service: ServiceName, member: String? = nil) {
         core.withState { state in
             state.statistics.invalidations += state.removeAll { table in
                 table.service == service && (member == nil || table.member == member)

@@ -1,6 +1,6 @@
 /// The cached results of one member, as its caching decorator uses them: the member's partition of
 /// the cache, its time to live, and how its lookups are logged and counted, all resolved once when
-/// the decorator is made (``Concerns/memberCache(service:member:ttl:)``).
+/// the decorator is made (``Concerns/memberCache(service:member:ttl:fileID:)``).
 ///
 /// A call builds the member's key — its one argument, or a generated `Hashable` struct of its
 /// arguments — and asks for the value. With an ``InMemoryCacheStore`` a hit is inlined into the caller and specialized for
@@ -38,7 +38,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
 
     /// Returns the cached result for `key`, or computes it with `compute` and caches it.
     ///
-    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:)``): a miss
+    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:fileID:)``): a miss
     /// before `compute` runs. A synchronous caller never waits for another caller's computation.
     @inlinable
     public func value<Failure: Error>(
@@ -56,7 +56,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     /// Concurrent identical misses share one call of `compute` (see ``CachePartition``); errors
     /// are never cached.
     ///
-    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:)``): a miss
+    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:fileID:)``): a miss
     /// before `compute` runs; a caller that shared another caller's computation counts as a miss.
     ///
     /// - Parameters:

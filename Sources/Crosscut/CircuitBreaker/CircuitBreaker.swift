@@ -26,6 +26,8 @@ public final class CircuitBreaker: @unchecked Sendable {
 
     /// Its name: the protocol's, or the one its annotation gives, `circuitBreaker(name: "catalog")`.
     public let name: String
+    /// The module of the service whose own breaker it is; `nil` for one shared by name.
+    public let module: String?
     /// When it opens and for how long.
     public let policy: CircuitBreakerPolicy
     private let stopwatch: Stopwatch
@@ -76,12 +78,18 @@ public final class CircuitBreaker: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - name: What events, metrics and ``CircuitOpenError`` call it.
+    ///   - module: The module of the service whose own breaker it is, which its metrics carry; `nil`
+    ///     for one shared by name.
     ///   - policy: When it opens and for how long; parts outside the bounds they document are
     ///     brought within them.
     ///   - stopwatch: Measures the break; a `ManualClock`'s in tests.
-    public init(name: String, policy: CircuitBreakerPolicy = .default, stopwatch: Stopwatch = .continuous) {
+    public init(
+        name: String, module: String? = nil, policy: CircuitBreakerPolicy = .default,
+        stopwatch: Stopwatch = .continuous
+    ) {
         let policy = policy.applied
         self.name = name
+        self.module = module
         self.policy = policy
         self.stopwatch = stopwatch
         word = Self.atomics(1)
@@ -93,6 +101,12 @@ public final class CircuitBreaker: @unchecked Sendable {
 
     deinit {
         for atomics in [word, slots, recorded, failures] { atomics.deallocate() }
+    }
+
+    /// The labels of its metrics: `breaker`, and `module` for a service's own.
+    var labels: Dimensions {
+        guard let module else { return ["breaker": name] }
+        return ["breaker": name, "module": module]
     }
 
     /// Where it stands now (an open circuit whose break is over reads `open` until a call asks).

@@ -3,7 +3,19 @@ extension Concerns {
     /// circuit-breaking decorator resolves once, when it is created. With metrics on, the gauge
     /// `crosscut_circuit_state` `{breaker}` then reads where it stands, from the start.
     public func circuitBreaker(named name: String) -> CircuitBreaker {
-        let breaker = circuitBreakers.breaker(named: name)
+        resolved(circuitBreakers.breaker(named: name))
+    }
+
+    /// The own circuit breaker of `service` in the caller's module (`fileID` names it,
+    /// ``ServiceName``), named after it: what the circuit-breaking decorator of a protocol that names
+    /// no breaker resolves. A service of the same name in another module has another; its gauge and
+    /// transitions carry `module` beside `breaker`.
+    public func circuitBreaker(of service: String, fileID: String = #fileID) -> CircuitBreaker {
+        resolved(circuitBreakers.breaker(of: ServiceName(service, fileID: fileID)))
+    }
+
+    /// `breaker`, its gauge set to where it stands while metrics are on.
+    private func resolved(_ breaker: CircuitBreaker) -> CircuitBreaker {
         if isEnabled(.metrics) { breaker.withState { recordState($0, of: breaker) } }
         return breaker
     }
@@ -106,17 +118,16 @@ extension Concerns {
                 level, "\(breaker.name) circuit \(transition.to)", ["from": .string(transition.from.description)])
         }
         if isEnabled(.metrics) {
-            metrics.increment(
-                MetricName.circuitTransitions, by: 1,
-                dimensions: [
-                    "breaker": breaker.name, "from": transition.from.description, "to": transition.to.description,
-                ])
+            var dimensions = breaker.labels
+            dimensions.append("from", transition.from.description)
+            dimensions.append("to", transition.to.description)
+            metrics.increment(MetricName.circuitTransitions, by: 1, dimensions: dimensions)
             recordState(transition.to, of: breaker)
         }
     }
 
     /// Sets `breaker`'s gauge to `state`.
     private func recordState(_ state: CircuitState, of breaker: CircuitBreaker) {
-        metrics.setGauge(MetricName.circuitState, to: state.level, dimensions: ["breaker": breaker.name])
+        metrics.setGauge(MetricName.circuitState, to: state.level, dimensions: breaker.labels)
     }
 }

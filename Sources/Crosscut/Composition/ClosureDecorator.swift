@@ -12,7 +12,7 @@
 /// `{closure, outcome: success|error}`, ``MetricName/closureErrors`` `{closure, error_type}` on
 /// failures, and ``MetricName/closureRetries`` `{closure}` per retry, with a `.warning` event
 /// `"\(name) retry"` (these two follow the logging and metrics switches of ``Concerns/enabled``, like
-/// ``Concerns/retrying(service:member:hasRedactedArguments:isolation:_:)``).
+/// ``Concerns/retrying(service:member:hasRedactedArguments:fileID:isolation:_:)``).
 ///
 /// ```swift
 /// let decorator = ClosureDecorator("Catalog.load", concerns: concerns, with: [.logging, .metrics, .retry])
@@ -101,7 +101,7 @@ public struct ClosureDecorator: Sendable {
         callMetrics?.record(outcome, duration: duration)
     }
 
-    /// Reports retries as ``Concerns/retrying(service:member:hasRedactedArguments:isolation:_:)`` does: while logging and
+    /// Reports retries as ``Concerns/retrying(service:member:hasRedactedArguments:fileID:isolation:_:)`` does: while logging and
     /// metrics are enabled in ``concerns``, whether or not this decorator applies them to the call.
     private func reportRetry(_ retry: RetryEvent) {
         concerns.reportRetry(retry, name: name, counter: MetricName.closureRetries, dimensions: ["closure": name])

@@ -6,7 +6,7 @@ public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
     case tracing
     /// Logs each call: ``EventLogger/logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``.
     case logging
-    /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:)``.
+    /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:fileID:)``.
     case metrics
     /// Serves repeated calls from ``Concerns/cache``.
     case caching

@@ -2,13 +2,14 @@
 /// and error counter, and the labels that tell this call apart from others of the same names.
 ///
 /// A decorated member's calls go to ``member(_:of:)`` (Crosscut's `crosscut_calls_total`,
-/// `crosscut_call_duration_seconds` and `crosscut_errors_total`, labelled `service` and `member`),
+/// `crosscut_call_duration_seconds` and `crosscut_errors_total`, labelled `module`, `service` and
+/// `member`),
 /// a decorated closure's to ``closure(_:)``. A recorder resolves a series once, in
 /// ``MetricsRecorder/callMetrics(for:)``, and the handle it returns records every call.
 ///
 /// ```swift
-/// let series = CallSeries.member("sessions(for:)", of: "MeditationCatalog")
-/// series.labels  // ["member": "sessions(for:)", "service": "MeditationCatalog"]
+/// let series = CallSeries.member("sessions(for:)", of: ServiceName("MeditationCatalog", module: "Onboarding"))
+/// series.labels  // ["member": "sessions(for:)", "module": "Onboarding", "service": "MeditationCatalog"]
 /// ```
 public struct CallSeries: Sendable, Hashable {
     /// The counter of calls, labelled with ``labels`` and `outcome` (`success` or `error`).
@@ -28,11 +29,12 @@ public struct CallSeries: Sendable, Hashable {
         self.labels = labels.sortedByKey()
     }
 
-    /// The series of a decorated member: Crosscut's call metrics labelled `service` and `member`.
-    public static func member(_ member: String, of service: String) -> CallSeries {
+    /// The series of a decorated member: Crosscut's call metrics labelled `module`, `service` and
+    /// `member`.
+    public static func member(_ member: String, of service: ServiceName) -> CallSeries {
         CallSeries(
             calls: MetricName.calls, durations: MetricName.callDuration, errors: MetricName.errors,
-            labels: ["member": member, "service": service])
+            labels: service.labels(member: member))
     }
 
     /// The series of a decorated closure: Crosscut's closure metrics labelled `closure`.

@@ -10,10 +10,11 @@ extension MetricsRecorder {
         ForwardingCounterMetric(recorder: self, name: name, dimensions: dimensions)
     }
 
-    /// The handle of a decorated member's calls: ``callMetrics(for:)`` with ``CallSeries/member(_:of:)``.
-    /// What generated metrics decorators resolve, once per member, when they are created.
-    public func callMetrics(service: String, member: String) -> any CallMetrics {
-        callMetrics(for: .member(member, of: service))
+    /// The handle of a decorated member's calls: ``callMetrics(for:)`` with ``CallSeries/member(_:of:)``,
+    /// the service in the caller's module (`fileID` names it, ``ServiceName``). What generated
+    /// metrics decorators resolve, once per member, when they are created.
+    public func callMetrics(service: String, member: String, fileID: String = #fileID) -> any CallMetrics {
+        callMetrics(for: .member(member, of: ServiceName(service, fileID: fileID)))
     }
 }
 

@@ -1,9 +1,9 @@
 extension MetricsRecorder {
     /// Records one call through a decorator: counts it in ``MetricName/calls`` and times it in
-    /// ``MetricName/callDuration``, both with the dimensions `service`, `member` and `outcome`
-    /// (`success` or `error`); a call that threw is also counted in ``MetricName/errors`` with the
-    /// dimensions `service`, `member` and `error_type` (the error's type name — low cardinality,
-    /// unlike the error's message).
+    /// ``MetricName/callDuration``, both with the dimensions `module` (the caller's, which `fileID`
+    /// names: ``ServiceName``), `service`, `member` and `outcome` (`success` or `error`); a call that
+    /// threw is also counted in ``MetricName/errors`` with the dimensions `module`, `service`, `member`
+    /// and `error_type` (the error's type name — low cardinality, unlike the error's message).
     ///
     /// ```swift
     /// let start = concerns.stopwatch.now()
@@ -18,8 +18,10 @@ extension MetricsRecorder {
     ///     throw error
     /// }
     /// ```
-    public func recordCall(service: String, member: String, outcome: CallOutcome, duration: Duration) {
-        record(outcome, duration: duration, in: .member(member, of: service))
+    public func recordCall(
+        service: String, member: String, outcome: CallOutcome, duration: Duration, fileID: String = #fileID
+    ) {
+        record(outcome, duration: duration, in: .member(member, of: ServiceName(service, fileID: fileID)))
     }
 
     /// Records one call of `series` by name: counts it and times it with the series' labels plus

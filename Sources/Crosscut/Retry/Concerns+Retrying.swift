@@ -5,7 +5,8 @@ extension Concerns {
     /// Each retry logs a `.warning` event `"\(service).\(member) retry"` with `attempt` (the attempt
     /// that failed), `delay_ms`, `error_type` and `error` (see
     /// ``EventLogger/logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``), and
-    /// increments `crosscut_retries_total` `{service, member}` — the event only while logging is
+    /// increments `crosscut_retries_total` `{module, service, member}` (the caller's module, which
+    /// `fileID` names: ``ServiceName``) — the event only while logging is
     /// enabled, the counter only while metrics are. With retry switched off, `operation` runs once,
     /// untouched.
     ///
@@ -25,6 +26,7 @@ extension Concerns {
         service: String,
         member: String,
         hasRedactedArguments: Bool = false,
+        fileID: String = #fileID,
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -32,27 +34,30 @@ extension Concerns {
         return try await retryStrategy.run(
             onRetry: {
                 reportRetry(
-                    $0, name: "\(service).\(member)", dimensions: ["service": service, "member": member],
+                    $0, name: "\(service).\(member)",
+                    dimensions: ServiceName(service, fileID: fileID).labels(member: member),
                     hasRedactedArguments: hasRedactedArguments)
             },
             operation
         )
     }
 
-    /// The synchronous form of ``retrying(service:member:hasRedactedArguments:isolation:_:)``: retries at once unless the
+    /// The synchronous form of ``retrying(service:member:hasRedactedArguments:fileID:isolation:_:)``: retries at once unless the
     /// strategy ``RetryStrategy/sleepsSynchronously``; see ``RetryStrategy/runSynchronously(onRetry:_:)``.
     @inlinable
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
         hasRedactedArguments: Bool = false,
+        fileID: String = #fileID,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try operation() }
         return try retryStrategy.runSynchronously(
             onRetry: {
                 reportRetry(
-                    $0, name: "\(service).\(member)", dimensions: ["service": service, "member": member],
+                    $0, name: "\(service).\(member)",
+                    dimensions: ServiceName(service, fileID: fileID).labels(member: member),
                     hasRedactedArguments: hasRedactedArguments)
             },
             operation

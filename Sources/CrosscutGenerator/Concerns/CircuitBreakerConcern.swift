@@ -16,10 +16,27 @@ struct CircuitBreakerProtocolOptions: ConcernOptions {
 
 /// What a member's checks ask of the circuit-breaking decorator.
 struct CircuitBreakerOptions: ConcernOptions {
-    /// The breaker the member's calls go through: the protocol's name or the one its annotation gives.
-    var breakerName = ""
+    /// The breaker the member's calls go through: the protocol's own, or the one its annotation names.
+    var breaker = Breaker.own(service: "")
     /// The member forwards untouched: it cannot fail fast, or not from inside a closure.
     var unbroken = false
+}
+
+/// A circuit breaker as a decorator resolves it.
+enum Breaker: Sendable, Equatable {
+    /// The service's own, `Concerns.circuitBreaker(of:)`: apart from any other module's service of
+    /// the same name.
+    case own(service: String)
+    /// The one every protocol naming it shares, `Concerns.circuitBreaker(named:)`.
+    case shared(name: String)
+
+    /// The argument that resolves it: `of: "Catalog"` or `named: "catalog"`.
+    var resolverArgument: String {
+        switch self {
+        case .own(let service): "of: " + service.quoted
+        case .shared(let name): "named: " + name.quoted
+        }
+    }
 }
 
 extension MemberOptions {

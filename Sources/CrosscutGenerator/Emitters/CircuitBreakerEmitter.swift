@@ -13,13 +13,13 @@ struct CircuitBreakerEmitter: ConcernEmitter {
             suffix: "Breaker", type: RuntimeNames.circuitBreaker.qualified,
             summary: "The circuit breaker each member's calls go through, resolved once.",
             resolver: RuntimeNames.resolveCircuitBreaker,
-            arguments: ["named: " + access.options.circuitBreaker.breakerName.quoted])
+            arguments: [access.options.circuitBreaker.breaker.resolverArgument])
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         let breaker =
             handle
-            ?? "\(RuntimeNames.resolveCircuitBreaker)(named: \(access.options.circuitBreaker.breakerName.quoted))"
+            ?? "\(RuntimeNames.resolveCircuitBreaker)(\(access.options.circuitBreaker.breaker.resolverArgument))"
         writer.runCall(
             of: access, through: RuntimeNames.breaking,
             ["with: " + breaker, access.serviceArgument, access.memberArgument])

@@ -24,8 +24,9 @@ struct CircuitBreakerRules: ConcernRules {
     /// leaves it), and, with a warning, one whose typed error cannot be the open error or that cannot
     /// run inside the breaker's closure.
     func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink) {
-        planned.options.circuitBreaker.breakerName =
-            context.options[CircuitBreakerProtocolOptions.self].breakerName ?? context.serviceName
+        planned.options.circuitBreaker.breaker =
+            context.options[CircuitBreakerProtocolOptions.self].breakerName.map { .shared(name: $0) }
+            ?? .own(service: context.serviceName)
         let member = planned.member
         let throwing = member.callThrowsKind
         guard !planned.options.skips(.circuitBreaker), !member.isStatic, throwing != .none else {

@@ -33,7 +33,7 @@ import Testing
                 "return try concerns.breaking(with: featuredBreaker, service: \"Catalog\", member: \"featured\") {"))
     }
 
-    @Test func withoutANameTheBreakerIsTheServices() {
+    @Test func withoutANameTheBreakerIsTheServicesOwn() {
         let file = generatedFile(
             from: """
                 enum Outer {
@@ -43,7 +43,7 @@ import Testing
                     }
                 }
                 """)
-        #expect(file.contains(#"concerns.circuitBreaker(named: "Outer.Catalog")"#))
+        #expect(file.contains(#"concerns.circuitBreaker(of: "Outer.Catalog")"#))
     }
 
     @Test func membersThatCannotFailFastForwardWithAWarningUntilSkipped() {

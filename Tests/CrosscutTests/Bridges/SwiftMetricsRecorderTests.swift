@@ -21,7 +21,9 @@
             handle.record(.threw(Denied()), duration: .milliseconds(1))
 
             func labels(_ extra: (String, String)) -> [(String, String)] {
-                [("member", "sessions(for:)"), ("service", "Catalog"), extra].sorted { $0.0 < $1.0 }
+                [("member", "sessions(for:)"), ("module", "CrosscutTests"), ("service", "Catalog"), extra].sorted {
+                    $0.0 < $1.0
+                }
             }
             let calls = "crosscut_calls_total"
             #expect(try metrics.expectCounter(calls, labels(("outcome", "success"))).totalValue == 2)
@@ -40,10 +42,12 @@
             recorder.counter("crosscut_retries_total", dimensions: ["member": "refresh()", "service": "Catalog"])
                 .increment(by: 2)
             let calls = try metrics.expectCounter(
-                "crosscut_calls_total", [("member", "refresh()"), ("outcome", "success"), ("service", "Catalog")])
+                "crosscut_calls_total",
+                [("member", "refresh()"), ("outcome", "success"), ("module", "CrosscutTests"), ("service", "Catalog")])
             #expect(calls.totalValue == 1)
             let retries = try metrics.expectCounter(
-                "crosscut_retries_total", [("member", "refresh()"), ("service", "Catalog")])
+                "crosscut_retries_total",
+                [("member", "refresh()"), ("module", "CrosscutTests"), ("service", "Catalog")])
             #expect(retries.totalValue == 2)
         }
 

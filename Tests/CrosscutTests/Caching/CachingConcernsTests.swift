@@ -19,7 +19,8 @@ import Testing
 
     private func requests(_ result: String) -> Int {
         fixture.metrics.snapshot().counter(
-            "crosscut_cache_requests_total", ["service": service, "member": member, "result": result]) ?? 0
+            "crosscut_cache_requests_total",
+            ["module": "CrosscutTests", "service": service, "member": member, "result": result]) ?? 0
     }
 
     private var cacheEvents: [EventRecord] { logs.events.filter { $0.name == "Catalog.sessions(for:) cache" } }

@@ -14,7 +14,8 @@ import Testing
         #expect(sessions.value(for: "sleep") { 2 } == 1)
         #expect(sessions.value(for: "focus") { 3 } == 3)
         let hits = metrics.snapshot().counter(
-            MetricName.cacheRequests, ["member": "sessions(for:)", "result": "hit", "service": "Catalog"])
+            MetricName.cacheRequests,
+            ["member": "sessions(for:)", "result": "hit", "module": "CrosscutTests", "service": "Catalog"])
         #expect(hits == 1)
     }
 
@@ -33,7 +34,7 @@ final class DictionaryStore: CacheStore {
     private let partitions = Locked<[String: any ClearablePartition]>([:])
 
     func partition<Key: Hashable & Sendable, Value: Sendable>(
-        service: String,
+        service: ServiceName,
         member: String,
         keyType: Key.Type,
         valueType: Value.Type
@@ -47,7 +48,7 @@ final class DictionaryStore: CacheStore {
         }
     }
 
-    func invalidate(service: String, member: String?) {
+    func invalidate(service: ServiceName, member: String?) {
         for partition in partitions.withLock({ Array($0.values) })
         where partition.service == service && (member == nil || partition.member == member) {
             partition.removeAll()
@@ -61,17 +62,17 @@ final class DictionaryStore: CacheStore {
 
 /// What `DictionaryStore` invalidates, whatever the key and value types.
 protocol ClearablePartition: Sendable {
-    var service: String { get }
+    var service: ServiceName { get }
     var member: String { get }
     func removeAll()
 }
 
 final class DictionaryPartition<Key: Hashable & Sendable, Value: Sendable>: CachePartition, ClearablePartition {
-    let service: String
+    let service: ServiceName
     let member: String
     private let values = Locked<[Key: Value]>([:])
 
-    init(service: String, member: String) {
+    init(service: ServiceName, member: String) {
         self.service = service
         self.member = member
     }

@@ -7,7 +7,9 @@ import Testing
     var sessions: any CachePartition<String, Int> { store.catalog() }
     var featured: any CachePartition<String, Int> { store.catalog("featured()") }
     var profile: any CachePartition<String, Int> {
-        store.partition(service: "Profile", member: "name()", keyType: String.self, valueType: Int.self)
+        store.partition(
+            service: ServiceName("Profile", fileID: #fileID), member: "name()", keyType: String.self,
+            valueType: Int.self)
     }
 
     init() {
@@ -39,28 +41,29 @@ import Testing
     }
 
     @Test func invalidatingAServiceRemovesEveryMemberOfIt() {
-        store.invalidate(service: "Catalog", member: nil)
+        store.invalidate(service: ServiceName("Catalog", fileID: #fileID), member: nil)
         #expect(remaining == ["profile"])
         #expect(store.statistics.invalidations == 3)
     }
 
     @Test func invalidatingAMemberRemovesEveryArgumentOfItAndNothingElse() {
-        store.invalidate(service: "Catalog", member: "sessions(for:)")
+        store.invalidate(service: ServiceName("Catalog", fileID: #fileID), member: "sessions(for:)")
         #expect(remaining == ["featured", "profile"])
         #expect(store.statistics.invalidations == 2)
     }
 
     @Test func invalidatingAMemberRemovesItsEntriesOfEveryKeyAndValueType() {
         let counts = store.partition(
-            service: "Catalog", member: "sessions(for:)", keyType: Int.self, valueType: Int.self)
+            service: ServiceName("Catalog", fileID: #fileID), member: "sessions(for:)", keyType: Int.self,
+            valueType: Int.self)
         _ = counts.value(forKey: 1, ttl: nil) { 1 }
-        store.invalidate(service: "Catalog", member: "sessions(for:)")
+        store.invalidate(service: ServiceName("Catalog", fileID: #fileID), member: "sessions(for:)")
         #expect(!counts.contains(1))
         #expect(remaining == ["featured", "profile"])
     }
 
     @Test func invalidatingAMemberOfAnotherServiceRemovesNothing() {
-        store.invalidate(service: "Profile", member: "sessions(for:)")
+        store.invalidate(service: ServiceName("Profile", fileID: #fileID), member: "sessions(for:)")
         #expect(store.count == 4)
     }
 
@@ -73,8 +76,9 @@ import Testing
     }
 
     @Test func theStoreStaysUsableAfterInvalidation() {
-        store.invalidate(service: "Catalog", member: nil)
-        let values = store.partition(service: "S", member: "m", keyType: Int.self, valueType: Int.self)
+        store.invalidate(service: ServiceName("Catalog", fileID: #fileID), member: nil)
+        let values = store.partition(
+            service: ServiceName("S", fileID: #fileID), member: "m", keyType: Int.self, valueType: Int.self)
         for index in 0..<200 { _ = values.value(forKey: index, ttl: nil) { index } }
         #expect(store.count == 100)
         #expect(values.value(forKey: 199, ttl: nil) { -1 }.result == .hit)

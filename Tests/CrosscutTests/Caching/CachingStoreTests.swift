@@ -183,7 +183,8 @@ import Testing
         let store = store()
         _ = lookup(store, value: 1)
         let texts = store.partition(
-            service: "Catalog", member: "sessions(for:)", keyType: String.self, valueType: String.self)
+            service: ServiceName("Catalog", fileID: #fileID), member: "sessions(for:)", keyType: String.self,
+            valueType: String.self)
         #expect(texts.value(forKey: "sleep", ttl: nil) { "one" } == CacheLookup(value: "one", result: .miss))
         #expect(texts.value(forKey: "sleep", ttl: nil) { "two" } == CacheLookup(value: "one", result: .hit))
         #expect(lookup(store, value: 2) == CacheLookup(value: 1, result: .hit))
@@ -192,8 +193,11 @@ import Testing
     @Test func equalKeysOfDifferentTypesNeverShareAnEntry() {
         let store = store()
         func lookup<Key: Hashable & Sendable>(_ key: Key, value: Int) -> CacheLookup<Int> {
-            store.partition(service: "Catalog", member: "load(_:)", keyType: Key.self, valueType: Int.self)
-                .value(forKey: key, ttl: nil) { value }
+            store.partition(
+                service: ServiceName("Catalog", fileID: #fileID), member: "load(_:)", keyType: Key.self,
+                valueType: Int.self
+            )
+            .value(forKey: key, ttl: nil) { value }
         }
         #expect(lookup(1, value: 1).result == .miss)
         #expect(lookup(UInt8(1), value: 2).result == .miss)
@@ -206,11 +210,14 @@ import Testing
     @Test func keysDifferByServiceMemberAndArguments() {
         let store = store()
         let sessions = store.partition(
-            service: "Catalog", member: "sessions(for:)", keyType: [String].self, valueType: Int.self)
+            service: ServiceName("Catalog", fileID: #fileID), member: "sessions(for:)", keyType: [String].self,
+            valueType: Int.self)
         let other = store.partition(
-            service: "Catalog", member: "other(for:)", keyType: [String].self, valueType: Int.self)
+            service: ServiceName("Catalog", fileID: #fileID), member: "other(for:)", keyType: [String].self,
+            valueType: Int.self)
         let elsewhere = store.partition(
-            service: "Other", member: "sessions(for:)", keyType: [String].self, valueType: Int.self)
+            service: ServiceName("Other", fileID: #fileID), member: "sessions(for:)", keyType: [String].self,
+            valueType: Int.self)
         _ = sessions.value(forKey: ["sleep", "3"], ttl: nil) { 1 }
         #expect(sessions.value(forKey: ["sleep", "3"], ttl: nil) { 0 }.result == .hit)
         #expect(sessions.value(forKey: ["sleep", "4"], ttl: nil) { 0 }.result == .miss)

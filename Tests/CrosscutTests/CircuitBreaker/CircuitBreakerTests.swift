@@ -169,6 +169,29 @@ import Testing
         #expect(fixture.circuitBreakers.all.map(\.name) == ["Catalog", "catalog"])
     }
 
+    @Test func aServicesOwnBreakerIsApartFromAnotherModulesAndItsGaugeSaysWhichModule() {
+        let fixture = TestConcerns(circuitBreakerPolicy: policy)
+        let shop = fixture.concerns.circuitBreaker(of: "Catalog", fileID: "Shop/Catalog+Crosscut.swift")
+        let billing = fixture.concerns.circuitBreaker(of: "Catalog", fileID: "Billing/Catalog+Crosscut.swift")
+        #expect(shop !== billing)
+        #expect(shop === fixture.concerns.circuitBreaker(of: "Catalog", fileID: "Shop/Other.swift"))
+        #expect(
+            shop !== fixture.concerns.circuitBreaker(named: "Catalog"), "a named breaker is shared, not a service's")
+        #expect([shop.module, billing.module] == ["Shop", "Billing"])
+        let gauges = fixture.metrics.snapshot().gauges.filter { $0.name == MetricName.circuitState }
+        #expect(
+            gauges.map(\.dimensions) == [
+                ["breaker": "Catalog"], ["breaker": "Catalog", "module": "Billing"],
+                ["breaker": "Catalog", "module": "Shop"],
+            ])
+    }
+
+    @Test func aServiceIsNamedInTheModuleItsFileIDNames() {
+        #expect(ServiceName("Catalog", fileID: "Shop/Catalog+Crosscut.swift") == ServiceName("Catalog", module: "Shop"))
+        #expect(ServiceName("Outer.Catalog", fileID: "Shop/Nested.swift").description == "Shop.Outer.Catalog")
+        #expect(ServiceName("Catalog", fileID: #fileID).module == "CrosscutTests")
+    }
+
     @Test func switchedOffItNeitherCountsNorRefuses() throws {
         let fixture = TestConcerns(enabled: [.logging], circuitBreakerPolicy: policy)
         for _ in 0..<8 { _ = try? call(fixture, failing: true) }

@@ -21,7 +21,9 @@ import Testing
         let second = greeting.value(for: true) { "other" }
         #expect([first, second] == ["hello", "hello"])
         let metrics = try #require(concerns.metrics as? InMemoryMetricsRecorder)
-        let dimensions: Dimensions = ["member": "greeting", "result": "hit", "service": "Greeter"]
+        let dimensions: Dimensions = [
+            "member": "greeting", "result": "hit", "module": "CrosscutTests", "service": "Greeter",
+        ]
         #expect(metrics.snapshot().counter(MetricName.cacheRequests, dimensions) == 1)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         #expect(
             events.first?.data == ["attempt": 1, "delay_ms": 20.0, "error_type": "FlakyError", "error": "timeout"])
         #expect(events.last?.data["attempt"] == 2)
-        let dimensions: Dimensions = ["service": "Catalog", "member": "sessions(for:)"]
+        let dimensions: Dimensions = ["module": "CrosscutTests", "service": "Catalog", "member": "sessions(for:)"]
         #expect(fixture.metrics.snapshot().counters.count == 1)
         #expect(fixture.metrics.snapshot().counter("crosscut_retries_total", dimensions) == 2)
     }

@@ -39,7 +39,9 @@ extension MetricsTests {
             }
             for member in members {
                 for outcome in ["success", "error"] {
-                    let dimensions: Dimensions = ["service": "Stress", "member": member, "outcome": outcome]
+                    let dimensions: Dimensions = [
+                        "module": "CrosscutTests", "service": "Stress", "member": member, "outcome": outcome,
+                    ]
                     let key = "\(member) \(outcome)"
                     #expect(snapshot.counter(MetricName.calls, dimensions) == expectedCalls[key])
                     let histogram = try #require(snapshot.histogram(MetricName.callDuration, dimensions))
@@ -47,7 +49,9 @@ extension MetricsTests {
                     #expect(histogram.sum == .milliseconds(expectedMilliseconds[key] ?? 0))
                     #expect(histogram.max == .milliseconds(7))
                 }
-                let errors: Dimensions = ["service": "Stress", "member": member, "error_type": "Timeout"]
+                let errors: Dimensions = [
+                    "module": "CrosscutTests", "service": "Stress", "member": member, "error_type": "Timeout",
+                ]
                 #expect(snapshot.counter(MetricName.errors, errors) == expectedCalls["\(member) error"])
             }
             #expect(snapshot.droppedMeasurements == 0)

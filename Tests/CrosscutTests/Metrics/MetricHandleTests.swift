@@ -25,14 +25,18 @@ extension MetricsTests {
             #expect(byHandle.snapshot() == byName.snapshot())
             #expect(
                 byHandle.snapshot().counter(
-                    MetricName.errors, ["service": "Catalog", "member": "sessions(for:)", "error_type": "Offline"]) == 2
+                    MetricName.errors,
+                    [
+                        "module": "CrosscutTests", "service": "Catalog", "member": "sessions(for:)",
+                        "error_type": "Offline",
+                    ]) == 2
             )
         }
 
         @Test func aHandleCreatesNoSeriesUntilItRecords() {
             let recorder = InMemoryMetricsRecorder()
             let handle = recorder.callMetrics(service: "Catalog", member: "refresh()")
-            _ = recorder.counter(MetricName.retries, dimensions: ["service": "Catalog"])
+            _ = recorder.counter(MetricName.retries, dimensions: ["module": "CrosscutTests", "service": "Catalog"])
             #expect(recorder.snapshot() == MetricsSnapshot())
             handle.record(.returned, duration: .seconds(1))
             #expect(recorder.snapshot().counters.map(\.name) == [MetricName.calls])
@@ -53,12 +57,17 @@ extension MetricsTests {
 
         @Test func aCounterHandleAddsToTheSeriesIncrementAddsTo() {
             let recorder = InMemoryMetricsRecorder()
-            let hits = recorder.counter(MetricName.cacheRequests, dimensions: ["result": "hit", "service": "S"])
+            let hits = recorder.counter(
+                MetricName.cacheRequests, dimensions: ["result": "hit", "module": "CrosscutTests", "service": "S"])
             hits.increment(by: 2)
-            recorder.increment(MetricName.cacheRequests, by: 1, dimensions: ["service": "S", "result": "hit"])
+            recorder.increment(
+                MetricName.cacheRequests, by: 1,
+                dimensions: ["module": "CrosscutTests", "service": "S", "result": "hit"])
             hits.increment(by: -1)
             let snapshot = recorder.snapshot()
-            #expect(snapshot.counter(MetricName.cacheRequests, ["service": "S", "result": "hit"]) == 3)
+            #expect(
+                snapshot.counter(
+                    MetricName.cacheRequests, ["module": "CrosscutTests", "service": "S", "result": "hit"]) == 3)
             #expect(snapshot.droppedMeasurements == 1)
         }
 
@@ -73,9 +82,14 @@ extension MetricsTests {
             calls.record(.returned, duration: .seconds(2))
             counter.increment(by: 1)
             let snapshot = recorder.snapshot()
-            #expect(snapshot.counter(MetricName.calls, ["service": "S", "member": "m()", "outcome": "success"]) == 1)
             #expect(
-                snapshot.histogram(MetricName.callDuration, ["service": "S", "member": "m()", "outcome": "success"])?
+                snapshot.counter(
+                    MetricName.calls,
+                    ["module": "CrosscutTests", "service": "S", "member": "m()", "outcome": "success"]) == 1)
+            #expect(
+                snapshot.histogram(
+                    MetricName.callDuration,
+                    ["module": "CrosscutTests", "service": "S", "member": "m()", "outcome": "success"])?
                     .sum == .seconds(2))
             #expect(snapshot.counter("n_total") == 1)
         }
@@ -112,9 +126,9 @@ extension MetricsTests {
             recorder.counter("hits_total", dimensions: ["service": "S"]).increment(by: 4)
             #expect(
                 recorder.calls.withLock { $0 } == [
-                    "increment crosscut_calls_total 1 member=m(),outcome=error,service=S",
-                    "record crosscut_call_duration_seconds 1.0 seconds member=m(),outcome=error,service=S",
-                    "increment crosscut_errors_total 1 error_type=Offline,member=m(),service=S",
+                    "increment crosscut_calls_total 1 member=m(),module=CrosscutTests,outcome=error,service=S",
+                    "record crosscut_call_duration_seconds 1.0 seconds member=m(),module=CrosscutTests,outcome=error,service=S",
+                    "increment crosscut_errors_total 1 error_type=Offline,member=m(),module=CrosscutTests,service=S",
                     "increment hits_total 4 service=S",
                 ])
         }
@@ -135,10 +149,17 @@ extension MetricsTests {
             }
             let snapshot = recorder.snapshot()
             #expect(
-                snapshot.counter(MetricName.calls, ["service": "S", "member": "m()", "outcome": "success"]) == 3_200)
-            #expect(snapshot.counter(MetricName.calls, ["service": "S", "member": "m()", "outcome": "error"]) == 800)
+                snapshot.counter(
+                    MetricName.calls,
+                    ["module": "CrosscutTests", "service": "S", "member": "m()", "outcome": "success"]) == 3_200)
             #expect(
-                snapshot.counter(MetricName.errors, ["service": "S", "member": "m()", "error_type": "Offline"]) == 800)
+                snapshot.counter(
+                    MetricName.calls, ["module": "CrosscutTests", "service": "S", "member": "m()", "outcome": "error"])
+                    == 800)
+            #expect(
+                snapshot.counter(
+                    MetricName.errors,
+                    ["module": "CrosscutTests", "service": "S", "member": "m()", "error_type": "Offline"]) == 800)
         }
     }
 }

@@ -10,7 +10,9 @@ extension MetricsTests {
             recorder.recordCall(
                 service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
             let snapshot = recorder.snapshot()
-            let dimensions: Dimensions = ["member": "increase()", "outcome": "success", "service": "AgeManager"]
+            let dimensions: Dimensions = [
+                "member": "increase()", "module": "CrosscutTests", "outcome": "success", "service": "AgeManager",
+            ]
             #expect(
                 snapshot.counters == [CounterSnapshot(name: "crosscut_calls_total", dimensions: dimensions, value: 1)])
             let histogram = try #require(snapshot.histograms.first)
@@ -27,10 +29,12 @@ extension MetricsTests {
                 duration: .milliseconds(40))
             let snapshot = recorder.snapshot()
             let callDimensions: Dimensions = [
-                "member": "sessions(for:)", "outcome": "error", "service": "MeditationCatalog",
+                "member": "sessions(for:)", "module": "CrosscutTests", "outcome": "error",
+                "service": "MeditationCatalog",
             ]
             let errorDimensions: Dimensions = [
-                "error_type": "CatalogError", "member": "sessions(for:)", "service": "MeditationCatalog",
+                "error_type": "CatalogError", "member": "sessions(for:)", "module": "CrosscutTests",
+                "service": "MeditationCatalog",
             ]
             #expect(
                 snapshot.counters == [
@@ -44,11 +48,14 @@ extension MetricsTests {
             let recorder = InMemoryMetricsRecorder()
             recorder.recordCall(service: "S", member: "m()", outcome: .returned, duration: .seconds(1))
             recorder.increment(
-                MetricName.calls, by: 1, dimensions: ["service": "S", "outcome": "success", "member": "m()"])
+                MetricName.calls, by: 1,
+                dimensions: ["module": "CrosscutTests", "service": "S", "outcome": "success", "member": "m()"])
             recorder.record(
                 MetricName.callDuration, duration: .seconds(3),
-                dimensions: ["outcome": "success", "service": "S", "member": "m()"])
-            let dimensions: Dimensions = ["member": "m()", "outcome": "success", "service": "S"]
+                dimensions: ["outcome": "success", "module": "CrosscutTests", "service": "S", "member": "m()"])
+            let dimensions: Dimensions = [
+                "member": "m()", "module": "CrosscutTests", "outcome": "success", "service": "S",
+            ]
             let snapshot = recorder.snapshot()
             #expect(snapshot.counters == [CounterSnapshot(name: MetricName.calls, dimensions: dimensions, value: 2)])
             #expect(snapshot.histograms.count == 1)
@@ -68,9 +75,9 @@ extension MetricsTests {
             spy.recordCall(service: "S", member: "m()", outcome: .threw(CatalogError.offline), duration: .seconds(2))
             #expect(
                 spy.calls.withLock { $0 } == [
-                    "increment crosscut_calls_total 1 member=m(),outcome=error,service=S",
-                    "record crosscut_call_duration_seconds 2.0 seconds member=m(),outcome=error,service=S",
-                    "increment crosscut_errors_total 1 error_type=CatalogError,member=m(),service=S",
+                    "increment crosscut_calls_total 1 member=m(),module=CrosscutTests,outcome=error,service=S",
+                    "record crosscut_call_duration_seconds 2.0 seconds member=m(),module=CrosscutTests,outcome=error,service=S",
+                    "increment crosscut_errors_total 1 error_type=CatalogError,member=m(),module=CrosscutTests,service=S",
                 ])
         }
 

@@ -85,7 +85,8 @@ extension CacheStore {
     /// The partition of the `Catalog` service's `member` with `String` keys and `Int` results: where
     /// most caching tests look up the key `"sleep"`.
     func catalog(_ member: String = "sessions(for:)") -> any CachePartition<String, Int> {
-        partition(service: "Catalog", member: member, keyType: String.self, valueType: Int.self)
+        partition(
+            service: ServiceName("Catalog", fileID: #fileID), member: member, keyType: String.self, valueType: Int.self)
     }
 }
 

@@ -30,7 +30,7 @@ private struct InstantRemote {
         metrics.recordCall(service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
 
         let snapshot = metrics.snapshot()
-        let series: Dimensions = ["service": "AgeManager", "member": "increase()", "outcome": "success"]
+        let series: Dimensions = ["module": "DecoratorTests", "service": "AgeManager", "member": "increase()", "outcome": "success"]
         let calls = snapshot.counter(MetricName.calls, series)               // 1
         let p99 = snapshot.histogram(MetricName.callDuration, series)?.p99   // about 3 ms
         print(snapshot.summary)          // one line per series
@@ -44,13 +44,14 @@ private struct InstantRemote {
         let remote = InstantRemote()
         // docs:begin(caching)
         let store = InMemoryCacheStore(capacity: 500, defaultTTL: .seconds(60))
+        let catalog = ServiceName("Catalog", fileID: #fileID)
         let sessions = store.partition(
-            service: "Catalog", member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
+            service: catalog, member: "sessions(for:)", keyType: Reason.self, valueType: [Session].self)
         let lookup = try await sessions.value(forKey: .sleep, ttl: .seconds(300)) {
             try await remote.sessions(for: .sleep)
         }
         print(lookup.result, store.statistics.hitRatio)   // miss 0.0
-        store.invalidate(service: "Catalog", member: nil)
+        store.invalidate(service: catalog, member: nil)
         // docs:end
         #expect(lookup.result == .miss)
     }

@@ -18,12 +18,14 @@ extension TestConcerns {
     /// The value of the calls counter for `member` of `service` with `outcome` (`success`/`error`).
     func calls(_ service: String, _ member: String, outcome: String = "success") -> Int? {
         metrics.snapshot().counter(
-            "crosscut_calls_total", ["member": member, "outcome": outcome, "service": service])
+            "crosscut_calls_total",
+            ["member": member, "outcome": outcome, "module": "DecoratorTests", "service": service])
     }
 
     /// The value of the retries counter for `member` of `service`.
     func retries(_ service: String, _ member: String) -> Int? {
-        metrics.snapshot().counter("crosscut_retries_total", ["member": member, "service": service])
+        metrics.snapshot().counter(
+            "crosscut_retries_total", ["member": member, "module": "DecoratorTests", "service": service])
     }
 }
 

@@ -13,7 +13,10 @@ struct PrometheusMetricsCalculator<Decoratee: Calculator>: ForwardingCalculator 
 
     init(_ decoratee: Decoratee, registry: PrometheusCollectorRegistry, buckets: [Duration]) {
         self.decoratee = decoratee
-        let labels = [("service", "Calculator"), ("member", "combine(_:with:)"), ("outcome", "success")]
+        let labels = [
+            ("module", "CrosscutBenchmarks"), ("service", "Calculator"), ("member", "combine(_:with:)"),
+            ("outcome", "success"),
+        ]
         combineCalls = registry.makeCounter(
             descriptor: MetricNameDescriptor(
                 namespace: "calculator", metricName: "calls", unitName: "total", helpText: "Calls, by member."),

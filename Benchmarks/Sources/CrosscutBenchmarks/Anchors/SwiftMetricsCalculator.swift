@@ -13,7 +13,10 @@ struct SwiftMetricsCalculator<Decoratee: Calculator>: ForwardingCalculator {
 
     init(_ decoratee: Decoratee, factory: any MetricsFactory) {
         self.decoratee = decoratee
-        let dimensions = [("service", "Calculator"), ("member", "combine(_:with:)"), ("outcome", "success")]
+        let dimensions = [
+            ("module", "CrosscutBenchmarks"), ("service", "Calculator"), ("member", "combine(_:with:)"),
+            ("outcome", "success"),
+        ]
         combineCalls = Counter(label: "calculator_calls_total", dimensions: dimensions, factory: factory)
         combineTimer = Metrics.Timer(
             label: "calculator_call_duration_seconds", dimensions: dimensions, factory: factory)

@@ -62,15 +62,25 @@ struct OnboardingFlowTests {
     @Test func metricsCountCallsRetriesAndCacheHits() async {
         await runTheOnboarding()
         let snapshot = harness.metrics.snapshot()
-        let catalog: Dimensions = ["service": "MeditationCatalog", "member": "sessions(for:)"]
+        let catalog: Dimensions = [
+            "module": "MeditationOnboarding", "service": "MeditationCatalog", "member": "sessions(for:)",
+        ]
         #expect(snapshot.counter(MetricName.retries, catalog) == 2)
         #expect(
             snapshot.counter(
-                MetricName.calls, ["service": "MeditationCatalog", "member": "sessions(for:)", "outcome": "success"])
+                MetricName.calls,
+                [
+                    "module": "MeditationOnboarding", "service": "MeditationCatalog", "member": "sessions(for:)",
+                    "outcome": "success",
+                ])
                 == 2)
         #expect(
             snapshot.counter(
-                MetricName.cacheRequests, ["service": "MeditationCatalog", "member": "sessions(for:)", "result": "hit"])
+                MetricName.cacheRequests,
+                [
+                    "module": "MeditationOnboarding", "service": "MeditationCatalog", "member": "sessions(for:)",
+                    "result": "hit",
+                ])
                 == 1)
         #expect(snapshot.counters.allSatisfy { $0.name != MetricName.errors })
         let summary = MetricsSummary(snapshot: snapshot, remoteCalls: harness.remote.calls, seed: 3)
@@ -83,7 +93,11 @@ struct OnboardingFlowTests {
         #expect(sessions?.cacheMisses == 1)
         #expect(sessions?.latency != nil)
         let durations = snapshot.histogram(
-            MetricName.callDuration, ["service": "MeditationCatalog", "member": "sessions(for:)", "outcome": "success"])
+            MetricName.callDuration,
+            [
+                "module": "MeditationOnboarding", "service": "MeditationCatalog", "member": "sessions(for:)",
+                "outcome": "success",
+            ])
         #expect(durations?.count == 2)
         // The whole run was the first call, its backoff included; histograms keep whole nanoseconds.
         let elapsed = harness.clock.now.offset
@@ -120,7 +134,10 @@ struct OnboardingFlowTests {
         #expect(
             snapshot.counter(
                 MetricName.errors,
-                ["service": "MeditationCatalog", "member": "sessions(for:)", "error_type": "CircuitOpenError"]) == 1)
+                [
+                    "module": "MeditationOnboarding", "service": "MeditationCatalog", "member": "sessions(for:)",
+                    "error_type": "CircuitOpenError",
+                ]) == 1)
         let summary = MetricsSummary(snapshot: snapshot, remoteCalls: harness.remote.calls, seed: 3)
         #expect(summary.circuitChanges == [.init(breaker: "MeditationCatalog", from: "closed", to: "open", count: 1)])
         #expect(summary.text.hasSuffix("\ncircuit MeditationCatalog: closed → open ×1"))
