@@ -6,8 +6,9 @@
 /// ``LatencyHistogram/relativeErrorBound``; see ``LatencyHistogram`` for their memory.
 ///
 /// Memory is bounded: at most `seriesLimit` series; a new series past the limit folds into its
-/// name's overflow series, whose dimensions are `overflow="true"` (at most `seriesLimit` of
-/// those too); what fits nowhere is dropped and counted in
+/// name's overflow series, whose dimensions are `overflow="true"` (or `overflow_2="true"`, …
+/// when the name has a series of its own with those dimensions, which the overflow never joins;
+/// at most `seriesLimit` overflow series too); what fits nowhere is dropped and counted in
 /// ``MetricsSnapshot/droppedMeasurements``. Each name is a counter, a histogram or a gauge,
 /// whichever it was first used as.
 ///
