@@ -111,6 +111,11 @@ public enum PrometheusTextFormat {
         duration.inSeconds
     }
 
+    /// The `le` label of a bucket whose upper bound is `bound`: the bound in seconds.
+    static func bucketLabel(_ bound: Duration) -> String {
+        number(seconds(bound))
+    }
+
     private static func header(_ name: String, type: String, help: String) -> String {
         "# HELP \(name) \(escapeHelp(help))\n# TYPE \(name) \(type)\n"
     }
@@ -118,7 +123,7 @@ public enum PrometheusTextFormat {
     private static func lines(of series: HistogramSnapshot, named name: String, labelNames: [Label: String]) -> String {
         var lines = ""
         for bucket in series.buckets {
-            let bound = number(seconds(bucket.upperBound))
+            let bound = bucketLabel(bucket.upperBound)
             lines +=
                 "\(name)_bucket\(labels(series.dimensions, named: labelNames, le: bound)) \(bucket.cumulativeCount)\n"
         }
