@@ -120,8 +120,8 @@ struct CacheState {
     /// continuation if it is suspended, to resume with ``Outcome/takeOver(flight:)`` once the lock
     /// is released. With no waiter left, the flight ends.
     ///
-    /// The waiter that takes over computes instead of sharing a computation, so it no longer counts
-    /// as a coalesced miss: `misses - coalescedMisses` stays the number of computations started.
+    /// The waiter still counts as a coalesced miss: it may be cancelled as well, and pass the flight
+    /// on without computing. It stops counting as one when it computes (``computesAfterAll()``).
     mutating func handOver(_ flight: FlightID) -> (taken: Bool, continuation: CheckedContinuation<Outcome, Never>?) {
         var queue = flightWaiters[flight] ?? []
         while !queue.isEmpty {
@@ -138,11 +138,17 @@ struct CacheState {
                 continue  // cancelled waiters clean up after themselves
             }
             flightWaiters[flight] = queue
-            statistics.coalescedMisses -= 1
             return (true, continuation)
         }
         flightWaiters[flight] = nil
         return (false, nil)
+    }
+
+    /// Counts a waiter that computes after all — it took a flight over, or stopped waiting and
+    /// computes for itself — as no longer a coalesced miss, so that `misses - coalescedMisses` is
+    /// the number of computations started.
+    mutating func computesAfterAll() {
+        statistics.coalescedMisses -= 1
     }
 
     // MARK: - Waiting

@@ -9,7 +9,9 @@ public struct CacheStatistics: Sendable, Hashable {
     public var hits: Int
     /// Lookups that found no unexpired value, ``coalescedMisses`` included.
     public var misses: Int
-    /// Misses that waited for another caller's computation instead of computing (single-flight).
+    /// Misses that waited for another caller's computation instead of computing (single-flight). A
+    /// waiter that computes after all (in a cancelled caller's place, or for itself once cancelled)
+    /// is not one, so `misses - coalescedMisses` is the number of computations.
     public var coalescedMisses: Int
     /// Unexpired entries removed to keep the store within its capacity.
     public var evictions: Int

@@ -37,6 +37,7 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
             case .failure(let error as Failure):
                 throw error
             case .takeOver(let flight) where !Task.isCancelled:
+                core.withState { $0.computesAfterAll() }
                 return try await lead(flight, key: key, ttl: ttl, compute: compute)
             case .takeOver(let flight):
                 handOver(flight, key: key)  // cancelled as well: pass the computation on, and stop
@@ -44,6 +45,7 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
             case .abandoned:
                 return try await stopWaiting(compute: compute)
             case .success, .failure:
+                core.withState { $0.computesAfterAll() }
                 return CacheLookup(value: try await compute(), result: .miss)
             }
         case .computeAlone:
@@ -77,6 +79,7 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheLookup<Value> {
         if let cancellation = CancellationError() as? Failure { throw cancellation }
+        core.withState { $0.computesAfterAll() }
         return CacheLookup(value: try await compute(), result: .miss)
     }
 

@@ -6,8 +6,9 @@
 /// ``LatencyHistogram/relativeErrorBound``; see ``LatencyHistogram`` for their memory.
 ///
 /// Memory is bounded: at most `seriesLimit` series; a new series past the limit folds into its
-/// name's overflow series, whose dimensions are `overflow="true"` (at most `seriesLimit` of
-/// those too); what fits nowhere is dropped and counted in
+/// name's overflow series, whose dimensions are `overflow="true"` (or `overflow_2="true"`, …
+/// when the name has a series of its own with those dimensions, which the overflow never joins;
+/// at most `seriesLimit` overflow series too); what fits nowhere is dropped and counted in
 /// ``MetricsSnapshot/droppedMeasurements``. Each name is a counter, a histogram or a gauge,
 /// whichever it was first used as.
 ///
@@ -30,7 +31,8 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
 
     /// The number of series kept before new series fold into overflow series.
     public let seriesLimit: Int
-    /// The upper bounds of the histograms' Prometheus buckets, increasing.
+    /// The upper bounds of the histograms' Prometheus buckets, increasing, in whole nanoseconds, none
+    /// negative and no two with the same `le` label.
     public let bucketBounds: [Duration]
     /// The `# HELP` text of each metric name in the Prometheus exposition.
     public let descriptions: [String: String]
@@ -42,8 +44,9 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
     ///
     /// - Parameters:
     ///   - seriesLimit: the number of series kept before new series fold into overflow series.
-    ///   - bucketBounds: the upper bounds of the histograms' Prometheus buckets (sorted and
-    ///     de-duplicated; `+Inf` is implied).
+    ///   - bucketBounds: the upper bounds of the histograms' Prometheus buckets (`+Inf` is implied):
+    ///     sorted, truncated to whole nanoseconds as durations are, negative ones dropped (no
+    ///     duration is below zero), and of bounds whose `le` labels would read alike, the first kept.
     ///   - descriptions: the `# HELP` text of metric names; Crosscut's own are included by default.
     public init(
         seriesLimit: Int = 1_000,
@@ -51,7 +54,7 @@ public final class InMemoryMetricsRecorder: MetricsRecorder {
         descriptions: [String: String] = MetricName.descriptions
     ) {
         self.seriesLimit = max(seriesLimit, 0)
-        self.bucketBounds = Array(Set(bucketBounds)).sorted()
+        self.bucketBounds = Self.bucketBounds(normalizing: bucketBounds)
         self.descriptions = descriptions
         let storage = MetricsStorage(seriesLimit: self.seriesLimit, bucketBounds: self.bucketBounds)
         bucketBoundNanoseconds = storage.bucketBoundNanoseconds

@@ -6,8 +6,9 @@
 /// hashes nothing.
 ///
 /// At most `seriesLimit` ordinary series; past that, a new series of a name folds into that
-/// name's overflow series (dimensions `overflow="true"`), of which there are also at most
-/// `seriesLimit`; past both, measurements are dropped and counted. Each name is a counter, a
+/// name's overflow series (dimensions `overflow="true"`, or the first of `overflow_2="true"`,
+/// `overflow_3="true"`, … that is not an ordinary series of the name), of which there are also at
+/// most `seriesLimit`; past both, measurements are dropped and counted. Each name is a counter, a
 /// histogram or a gauge, whichever it was first used as.
 struct MetricsStorage {
     /// A series' identity: its name and its dimensions sorted by key. The hash is computed once,
@@ -69,9 +70,6 @@ struct MetricsStorage {
         var bucketCounts: [Int]
     }
 
-    /// The dimensions of every overflow series.
-    static let overflowDimensions: Dimensions = ["overflow": "true"]
-
     let seriesLimit: Int
     let bucketBounds: [Duration]
     /// The bucket bounds in whole nanoseconds.
@@ -89,6 +87,8 @@ struct MetricsStorage {
     private var kinds: [String: Kind] = [:]
     private var ordinarySeries = 0
     private var overflowSeries = 0
+    /// The key of each name's overflow series, once it has one.
+    private var overflowKeys: [String: SeriesKey] = [:]
 
     // What the handles of this storage resolved: one slot per distinct call series or counter.
 
@@ -204,21 +204,37 @@ struct MetricsStorage {
             kinds[key.name] = kind
             return key
         }
-        let overflowKey = SeriesKey(name: key.name, dimensions: Self.overflowDimensions)
-        let overflowExists =
-            switch kind {
-            case .counter: counterIndices[overflowKey] != nil
-            case .histogram: histogramIndices[overflowKey] != nil
-            case .gauge: gaugeIndices[overflowKey] != nil
-            }
-        if overflowExists { return overflowKey }
-        if overflowSeries < seriesLimit {
-            overflowSeries += 1
-            kinds[key.name] = kind
-            return overflowKey
+        if let overflowKey = overflowKeys[key.name] { return overflowKey }
+        guard overflowSeries < seriesLimit else {
+            dropped += 1
+            return nil
         }
-        dropped += 1
-        return nil
+        overflowSeries += 1
+        kinds[key.name] = kind
+        let overflowKey = newOverflowKey(named: key.name, as: kind)
+        overflowKeys[key.name] = overflowKey
+        return overflowKey
+    }
+
+    /// The key of a new overflow series of `name`: dimensions `overflow="true"`, or the first of
+    /// `overflow_2="true"`, `overflow_3="true"`, … that is not already a series of the name, so that
+    /// a series recorded with those dimensions never takes the overflow in. No ordinary series is
+    /// made after it: the first overflow series comes once the ordinary ones reach their limit.
+    private func newOverflowKey(named name: String, as kind: Kind) -> SeriesKey {
+        var label = "overflow"
+        var suffix = 1
+        while true {
+            let key = SeriesKey(name: name, dimensions: [label: "true"])
+            let taken =
+                switch kind {
+                case .counter: counterIndices[key] != nil
+                case .histogram: histogramIndices[key] != nil
+                case .gauge: gaugeIndices[key] != nil
+                }
+            if !taken { return key }
+            suffix += 1
+            label = "overflow_\(suffix)"
+        }
     }
 
     // MARK: Recording through handles

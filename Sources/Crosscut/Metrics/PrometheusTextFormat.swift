@@ -5,7 +5,8 @@
 /// `counter`s, gauges `gauge`s; duration histograms are `histogram`s in seconds, with cumulative
 /// `_bucket{le="…"}` lines ending in `le="+Inf"`, then `_sum` and `_count`. Characters that
 /// Prometheus does not allow in metric and label names (such as the `.` of `error.type`) become
-/// `_`; label values escape backslash, double quote and newline.
+/// `_`, and a label name keeps one of its leading underscores (`__` starts the names Prometheus
+/// reserves); label values escape backslash, double quote and newline.
 ///
 /// ```text
 /// # HELP crosscut_calls_total Calls through Crosscut's decorators, by outcome.
@@ -88,10 +89,13 @@ public enum PrometheusTextFormat {
         sanitized(name, allowingColon: true)
     }
 
-    /// `name` with every character outside `[a-zA-Z0-9_]` replaced by `_`, and `_` put before a
-    /// leading digit: `error.type` becomes `error_type`.
+    /// `name` with every character outside `[a-zA-Z0-9_]` replaced by `_`, `_` put before a
+    /// leading digit, and leading underscores cut to one, since Prometheus reserves label names
+    /// that start with `__`: `error.type` becomes `error_type`, `__name__` becomes `_name__`.
     public static func labelName(_ name: String) -> String {
-        sanitized(name, allowingColon: false)
+        let sanitized = sanitized(name, allowingColon: false)
+        guard sanitized.hasPrefix("__") else { return sanitized }
+        return "_" + sanitized.drop { $0 == "_" }
     }
 
     /// `value` as Prometheus writes numbers: integers without a fraction, `+Inf`, `-Inf`, `NaN`.
@@ -107,6 +111,11 @@ public enum PrometheusTextFormat {
         duration.inSeconds
     }
 
+    /// The `le` label of a bucket whose upper bound is `bound`: the bound in seconds.
+    static func bucketLabel(_ bound: Duration) -> String {
+        number(seconds(bound))
+    }
+
     private static func header(_ name: String, type: String, help: String) -> String {
         "# HELP \(name) \(escapeHelp(help))\n# TYPE \(name) \(type)\n"
     }
@@ -114,7 +123,7 @@ public enum PrometheusTextFormat {
     private static func lines(of series: HistogramSnapshot, named name: String, labelNames: [Label: String]) -> String {
         var lines = ""
         for bucket in series.buckets {
-            let bound = number(seconds(bucket.upperBound))
+            let bound = bucketLabel(bucket.upperBound)
             lines +=
                 "\(name)_bucket\(labels(series.dimensions, named: labelNames, le: bound)) \(bucket.cumulativeCount)\n"
         }

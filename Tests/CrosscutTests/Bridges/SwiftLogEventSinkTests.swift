@@ -1,5 +1,6 @@
 #if SwiftLog
     import Crosscut
+    import CrosscutTesting
     import InMemoryLogging
     import Logging
     import Testing
@@ -35,6 +36,26 @@
             #expect(entry.metadata["error"] == "<redacted>")  // the message quotes the redacted argument
             #expect(entry.metadata["duration_ms"] == .stringConvertible(3.0))
             #expect(!"\(entry.metadata)".contains("hunter2"))
+        }
+
+        @Test func argumentsNamedAsTheCallsOwnFieldsKeepBothValuesAsTheJSONSinkDoes() throws {
+            let (handler, events) = loggers()
+            let tracer = InMemoryCallTracer()
+            Concerns(tracer: tracer, logger: events).tracing(service: "Ledger", member: "settle") {
+                events.logCall(
+                    service: "Ledger", member: "settle(outcome:duration_ms:error:trace_id:span_id:)",
+                    arguments: ["outcome": "paid", "duration_ms": 7, "error": "none", "trace_id": "t", "span_id": "s"],
+                    outcome: .threw(BadPassword()), duration: .milliseconds(3))
+            }
+            let span = try #require(tracer.spans.first).identity
+            let metadata = try #require(handler.entries.first).metadata
+            #expect(
+                metadata == [
+                    "outcome": "paid", "duration_ms": .stringConvertible(7), "error": "none", "trace_id": "t",
+                    "span_id": "s", "outcome#2": "threw", "error_type": "BadPassword",
+                    "error#2": "bad password hunter2", "duration_ms#2": .stringConvertible(3.0),
+                    "trace_id#2": .string(span.traceID), "span_id#2": .string(span.spanID),
+                ])
         }
 
         @Test(arguments: [

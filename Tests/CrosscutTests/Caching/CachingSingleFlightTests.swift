@@ -118,6 +118,35 @@ import Testing
         #expect(throws: CachingTestError.unavailable(2)) { try outcome.get() }
         #expect(await leader.value == CacheLookup(value: 7, result: .miss))
         #expect(store.catalog().value(forKey: "sleep", ttl: nil) { -1 } == CacheLookup(value: 7, result: .hit))
+        let statistics = store.statistics
+        #expect(statistics.misses - statistics.coalescedMisses == calls.value)  // it computed: not coalesced
+    }
+
+    @Test func aWaiterWhoseErrorTypeCannotHoldTheSharedErrorComputesForItself() async throws {
+        let (store, calls) = (store, calls)
+        let gate = TestGate()
+        let leader = Task {
+            try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws(CachingTestError) -> Int in
+                calls.next()
+                await gate.wait()
+                throw .unavailable(1)
+            }
+        }
+        #expect(await eventually { calls.value == 1 })
+        let waiter = Task {
+            try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws(FlakyError) -> Int in
+                calls.next()
+                return 5
+            }
+        }
+        #expect(await eventually { store.statistics.coalescedMisses == 1 })
+        gate.open()
+
+        await #expect(throws: CachingTestError.unavailable(1)) { try await leader.value }
+        #expect(try await waiter.value == CacheLookup(value: 5, result: .miss))
+        #expect(calls.value == 2)
+        let statistics = store.statistics
+        #expect(statistics.misses - statistics.coalescedMisses == calls.value)
     }
 
     @Test func aTaskCancelledBeforeItJoinsDoesNotWait() async throws {

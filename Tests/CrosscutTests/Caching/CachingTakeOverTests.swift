@@ -92,6 +92,37 @@ import Testing
         #expect(store.catalog().contains("sleep"))
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func aWaiterCancelledAsItTakesOverHandsOnWithoutCountingAComputation() async throws {
+        let store = InMemoryCacheStore(capacity: 10, clock: clock)
+        let calls = calls
+        let leader = await startCancellableLeader(store)
+        let held = HeldActor()
+        let first = Task {
+            try await held.run { actor in
+                try await store.catalog().value(forKey: "sleep", ttl: nil, isolation: actor) { () async throws -> Int in
+                    calls.next()
+                    return 1
+                }
+            }
+        }
+        #expect(await eventually { store.statistics.coalescedMisses == 1 })
+        let second = await startWaiter(store, returning: 2, joinedBefore: 1)
+        held.hold()  // the first waiter is suspended; its resumption waits
+
+        leader.cancel()
+        await #expect(throws: CancellationError.self) { try await leader.value }  // handed to the first waiter
+        first.cancel()  // before it runs: it hands the computation on and stops
+        held.release()
+
+        await #expect(throws: CancellationError.self) { try await first.value }
+        #expect(try await second.value == CacheLookup(value: 2, result: .miss))
+        #expect(calls.value == 2)
+        let statistics = store.statistics
+        #expect(statistics.misses == 3)
+        #expect(statistics.misses - statistics.coalescedMisses == calls.value)
+    }
+
     @Test func whenEveryCallerIsCancelledTheNextLookupComputesAfresh() async throws {
         let store = InMemoryCacheStore(capacity: 10, clock: clock)
         let leader = await startCancellableLeader(store)

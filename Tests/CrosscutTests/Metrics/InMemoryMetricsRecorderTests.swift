@@ -135,6 +135,23 @@ extension MetricsTests {
             #expect(snapshot.droppedMeasurements == 0)
         }
 
+        @Test func aSeriesOfItsOwnLabelledOverflowNeverMergesWithTheOverflowSeries() {
+            let recorder = InMemoryMetricsRecorder(seriesLimit: 3)
+            recorder.increment("logins_total", by: 5, dimensions: ["overflow": "true"])
+            recorder.increment("logins_total", by: 4, dimensions: ["overflow_2": "true"])
+            recorder.increment("logins_total", by: 1, dimensions: ["user": "u0"])
+            recorder.increment("logins_total", by: 1, dimensions: ["user": "u1"])  // past the limit
+            recorder.counter("logins_total", dimensions: ["user": "u2"]).increment(by: 1)
+            recorder.increment("logins_total", by: 1, dimensions: ["overflow": "true"])  // its own series
+
+            let snapshot = recorder.snapshot()
+            #expect(snapshot.counter("logins_total", ["overflow": "true"]) == 6)
+            #expect(snapshot.counter("logins_total", ["overflow_2": "true"]) == 4)
+            #expect(snapshot.counter("logins_total", ["overflow_3": "true"]) == 2)
+            #expect(snapshot.counters.count == 4)
+            #expect(throws: Never.self) { try PrometheusPage(recorder.prometheusText()) }
+        }
+
         @Test func memoryStaysBoundedWhateverTheCardinality() {
             let recorder = InMemoryMetricsRecorder(seriesLimit: 10)
             for index in 0..<5_000 {

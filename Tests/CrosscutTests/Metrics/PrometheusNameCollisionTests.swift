@@ -71,9 +71,24 @@ extension MetricsTests {
             #expect(page.value(of: "b_duration_seconds_sum", ["le_2": "yours", "x": "y"]) == "2")
         }
 
+        @Test func labelsNamedOrSanitisedAsReservedNamesGetValidDistinctNames() throws {
+            let recorder = InMemoryMetricsRecorder(bucketBounds: [.seconds(1)])
+            let dimensions: Dimensions = ["__name__": "mine", "_.x": "dotted", "__x": "reserved", "_x": "plain"]
+            recorder.increment("requests_total", by: 1, dimensions: dimensions)
+            recorder.record("request_seconds", duration: .seconds(2), dimensions: dimensions)
+
+            let page = try PrometheusPage(recorder.prometheusText())
+            let exposed = ["_name__": "mine", "_x": "plain", "_x_2": "dotted", "_x_3": "reserved"]
+            #expect(page.value(of: "requests_total", exposed) == "1")
+            #expect(page.value(of: "request_seconds_count", exposed) == "1")
+        }
+
         @Test func anyMixOfCollidingNamesAndLabelsGivesAValidPage() throws {
             var random = SplitMix64(seed: 12)
-            let pieces = ["a", "b", "a.b", "a_b", "a-b", "1a", "_a", "a:b", "le", "a_count", "a_sum", "a_bucket"]
+            let pieces = [
+                "a", "b", "a.b", "a_b", "a-b", "1a", "_a", "__a", "_.a", "a:b", "le", "__name__", "a_count", "a_sum",
+                "a_bucket",
+            ]
             for _ in 0..<50 {
                 let recorder = InMemoryMetricsRecorder(bucketBounds: [.seconds(1)])
                 for _ in 0..<12 {
@@ -99,7 +114,8 @@ extension MetricsTests {
 
 /// A Prometheus text page (format 0.0.4), parsed as a scraper would and rejected for what makes a
 /// scraper reject it: a family with two `TYPE`s or whose lines are not together, a sample of no
-/// declared family, an invalid name, a repeated label name in a series, or a repeated series.
+/// declared family, an invalid or reserved name, a repeated label name in a series, or a repeated
+/// series.
 struct PrometheusPage {
     struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -187,8 +203,9 @@ struct PrometheusPage {
         isName(name, allowing: ":")
     }
 
+    /// A label name that Prometheus does not reserve (those that start with `__`).
     private static func isLabelName(_ name: String) -> Bool {
-        isName(name, allowing: "")
+        isName(name, allowing: "") && !name.hasPrefix("__")
     }
 
     /// `[a-zA-Z_<extra>][a-zA-Z0-9_<extra>]*`.

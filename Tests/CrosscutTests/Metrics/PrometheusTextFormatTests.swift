@@ -115,6 +115,36 @@ extension MetricsTests {
             #expect(lines.contains(#"b_duration_seconds_sum{le_2="mine",x="y"} 2"#))
         }
 
+        @Test func bucketBoundsGiveDistinctTruthfulIncreasingLeLabels() throws {
+            let eon = Duration.seconds(1_000_000_000)  // 31 years: seconds in a Double miss a nanosecond
+            let recorder = InMemoryMetricsRecorder(bucketBounds: [
+                eon + .nanoseconds(1), .milliseconds(1), .seconds(-1), .zero, eon,
+                Duration(secondsComponent: 0, attosecondsComponent: 1_500_000_000),  // 1.5 ns
+            ])
+            let durations: [Duration] = [.seconds(-1), .zero, .nanoseconds(1), .milliseconds(1), eon, eon * 3]
+            for duration in durations { recorder.record("wait_seconds", duration: duration, dimensions: [:]) }
+            let text = recorder.prometheusText()
+            _ = try PrometheusPage(text)  // no repeated series
+
+            let buckets = text.split(separator: "\n").compactMap { line -> (le: String, count: Int)? in
+                guard line.hasPrefix(#"wait_seconds_bucket{le=""#), let space = line.lastIndex(of: " ") else {
+                    return nil
+                }
+                let le = line.dropFirst(#"wait_seconds_bucket{le=""#.count).prefix { $0 != "\"" }
+                return (String(le), Int(line[line.index(after: space)...]) ?? -1)
+            }
+            let bounds = try buckets.dropLast().map { try #require(Double($0.le)) }
+            #expect(buckets.map(\.le) == ["0", "1e-09", "0.001", "1000000000", "+Inf"])
+            #expect(bounds == bounds.sorted() && Set(bounds).count == bounds.count)
+            // Each bucket counts the durations at most its label (a negative one counting as zero).
+            let seconds = durations.map { max(PrometheusTextFormat.seconds($0), 0) }
+            for (bucket, bound) in zip(buckets, bounds) {
+                #expect(bucket.count == seconds.filter { $0 <= bound }.count, "le=\(bucket.le)")
+            }
+            #expect(buckets.last?.count == durations.count)
+            #expect(recorder.bucketBounds == [.zero, .nanoseconds(1), .milliseconds(1), eon])
+        }
+
         @Test func emptyRecorderExposesNothing() {
             #expect(InMemoryMetricsRecorder().prometheusText() == "")
         }

@@ -6,7 +6,9 @@
     ///
     /// Levels map one to one; the event's name is the message and its fields are the metadata, each
     /// value as the console writes it, so a redacted value stays redacted and a failed call's
-    /// `error_type` and `error` travel with it. The `Logger`'s own level filters what it receives.
+    /// `error_type` and `error` travel with it. A key repeated in the fields (an argument named
+    /// `outcome`, `error` or `trace_id`, say) is `key#2`, `key#3`, … as in ``JSONLinesEventSink``,
+    /// so that no field is lost. The `Logger`'s own level filters what it receives.
     ///
     /// ```swift
     /// LoggingSystem.bootstrap(StreamLogHandler.standardOutput)
@@ -23,7 +25,7 @@
 
         public func log(_ event: EventRecord) {
             var metadata = Logging.Logger.Metadata()
-            for field in event.data.fields {
+            for field in event.data.uniquelyKeyedFields {
                 metadata[field.key] = Self.metadataValue(field.value)
             }
             logger.log(level: Self.level(event.level), "\(event.name)", metadata: metadata)

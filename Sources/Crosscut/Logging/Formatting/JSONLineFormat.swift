@@ -13,11 +13,11 @@ enum JSONLineFormat {
         line += ",\"name\":"
         line += JSONText.string(event.name)
         line += ",\"data\":{"
-        for (index, (key, value)) in zip(uniqueKeys(event.data), event.data.map(\.value)).enumerated() {
+        for (index, field) in event.data.uniquelyKeyedFields.enumerated() {
             if index > 0 { line += "," }
-            line += JSONText.string(key)
+            line += JSONText.string(field.key)
             line += ":"
-            line += json(for: value)
+            line += json(for: field.value)
         }
         line += "}}"
         return line
@@ -30,23 +30,5 @@ enum JSONLineFormat {
         case .double(let number): JSONText.number(number)
         case .bool(let flag): flag ? "true" : "false"
         }
-    }
-
-    /// The data's keys in order, with repeated keys renamed `key#2`, `key#3`, … to the first free name.
-    private static func uniqueKeys(_ data: EventData) -> [String] {
-        var used = Set<String>()
-        var keys: [String] = []
-        keys.reserveCapacity(data.count)
-        for field in data {
-            var key = field.key
-            var occurrence = 1
-            while used.contains(key) {
-                occurrence += 1
-                key = "\(field.key)#\(occurrence)"
-            }
-            used.insert(key)
-            keys.append(key)
-        }
-        return keys
     }
 }
