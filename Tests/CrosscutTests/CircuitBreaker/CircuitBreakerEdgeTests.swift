@@ -5,23 +5,12 @@ import Testing
 /// The breaker where its callers give up, its probes hang and its policy is set out of bounds: a
 /// cancelled call is no answer, a silent probe is no success, and no policy traps or never opens.
 @Suite(.timeLimit(.minutes(3))) struct CircuitBreakerEdgeTests {
-    /// Half of the latest four calls failing, at least four, opens it for ten seconds; one probe.
-    private let policy = CircuitBreakerPolicy(
-        failureRatio: 0.5, minimumCalls: 4, window: 4, breakDuration: .seconds(10))
-
-    private func call(_ fixture: TestConcerns, failing: Bool, calls: CallCounter = CallCounter()) throws -> Int {
-        let breaker = fixture.concerns.circuitBreaker(named: "Catalog")
-        return try fixture.concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") {
-            calls.next()
-            if failing { throw FlakyError("503") }
-            return 1
-        }
-    }
+    private let policy = CircuitBreakerPolicy.fourCallsTenSeconds
 
     /// A fixture whose breaker `Catalog` is half-open, its break just over.
     private func halfOpen(_ policy: CircuitBreakerPolicy? = nil) -> TestConcerns {
         let fixture = TestConcerns(circuitBreakerPolicy: policy ?? self.policy)
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         fixture.clock.advance(by: .seconds(10))
         return fixture
     }
@@ -44,7 +33,7 @@ import Testing
         #expect(breaker.state == .halfOpen, "the dependency never answered: the circuit stays half-open")
 
         let calls = CallCounter()
-        #expect(try call(fixture, failing: false, calls: calls) == 1)
+        #expect(try fixture.callCatalog(failing: false, calls: calls) == 1)
         #expect(calls.value == 1, "the cancelled probe's place went to the next caller")
         #expect(breaker.state == .closed)
     }
@@ -53,7 +42,7 @@ import Testing
         let fixture = TestConcerns(
             retryStrategy: RetryStrategy(maxAttempts: 3, backoff: .constant(.zero), jitter: .none),
             circuitBreakerPolicy: policy)
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         fixture.clock.advance(by: .seconds(10))
         let concerns = fixture.concerns
         let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
@@ -117,12 +106,12 @@ import Testing
         }
         #expect(await eventually { started.value == 1 })
         fixture.clock.advance(by: .seconds(9))
-        #expect(throws: CircuitOpenError.self) { try call(fixture, failing: false) }
+        #expect(throws: CircuitOpenError.self) { try fixture.callCatalog(failing: false) }
         #expect(breaker.state == .halfOpen)
 
         fixture.clock.advance(by: .seconds(1))
         let calls = CallCounter()
-        #expect(throws: CircuitOpenError.self) { try call(fixture, failing: false, calls: calls) }
+        #expect(throws: CircuitOpenError.self) { try fixture.callCatalog(failing: false, calls: calls) }
         #expect(breaker.state == .open, "the silent probe counts as failed")
         #expect(calls.value == 0)
 
@@ -130,7 +119,7 @@ import Testing
         #expect(try await probe.value == 2)
         #expect(breaker.state == .open, "the late answer belongs to the half-open circuit that ended")
         fixture.clock.advance(by: .seconds(10))
-        #expect(try call(fixture, failing: false) == 1)
+        #expect(try fixture.callCatalog(failing: false) == 1)
         #expect(breaker.state == .closed)
     }
 
@@ -141,7 +130,7 @@ import Testing
         let fixture = TestConcerns(circuitBreakerPolicy: outOfBounds)
         let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
         #expect(breaker.policy.window == 4)
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         #expect(breaker.state == .open)
     }
 
@@ -149,9 +138,9 @@ import Testing
         var policy = policy
         policy.minimumCalls = 6  // above the window of 4
         let fixture = TestConcerns(circuitBreakerPolicy: policy)
-        for _ in 0..<5 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<5 { _ = try? fixture.callCatalog(failing: true) }
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
-        _ = try? call(fixture, failing: true)
+        _ = try? fixture.callCatalog(failing: true)
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .open)
     }
 

@@ -6,31 +6,20 @@ import Testing
 /// the policy's ratio, open calls failing fast without reaching the dependency, half-open probes after
 /// the break, and what a transition logs and counts.
 @Suite(.timeLimit(.minutes(3))) struct CircuitBreakerTests {
-    /// Half of the latest four calls failing, at least four, opens it for ten seconds; one probe.
-    private let policy = CircuitBreakerPolicy(
-        failureRatio: 0.5, minimumCalls: 4, window: 4, breakDuration: .seconds(10))
-
-    private func call(_ fixture: TestConcerns, failing: Bool, calls: CallCounter = CallCounter()) throws -> Int {
-        let breaker = fixture.concerns.circuitBreaker(named: "Catalog")
-        return try fixture.concerns.breaking(with: breaker, service: "Catalog", member: "sessions()") {
-            calls.next()
-            if failing { throw FlakyError("503") }
-            return 1
-        }
-    }
+    private let policy = CircuitBreakerPolicy.fourCallsTenSeconds
 
     @Test func itOpensAtTheRatioOnceTheWindowHasItsMinimumAndThenFailsFast() throws {
         let fixture = TestConcerns(circuitBreakerPolicy: policy)
         let calls = CallCounter()
-        _ = try call(fixture, failing: false, calls: calls)
-        for _ in 0..<2 { _ = try? call(fixture, failing: true, calls: calls) }  // 2 of 3: under the minimum
+        _ = try fixture.callCatalog(failing: false, calls: calls)
+        for _ in 0..<2 { _ = try? fixture.callCatalog(failing: true, calls: calls) }  // 2 of 3: under the minimum
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
-        _ = try? call(fixture, failing: true, calls: calls)  // 3 of 4 ≥ 0.5
+        _ = try? fixture.callCatalog(failing: true, calls: calls)  // 3 of 4 ≥ 0.5
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .open)
         #expect(calls.value == 4)
 
         #expect(throws: CircuitOpenError(breaker: "Catalog", call: "Catalog.sessions()")) {
-            try call(fixture, failing: false, calls: calls)
+            try fixture.callCatalog(failing: false, calls: calls)
         }
         #expect(calls.value == 4, "an open circuit never reaches the dependency")
         #expect(
@@ -40,26 +29,26 @@ import Testing
 
     @Test func afterTheBreakAProbeClosesItOrOpensItAgain() throws {
         let fixture = TestConcerns(circuitBreakerPolicy: policy)
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
         fixture.clock.advance(by: .seconds(9))
-        #expect(throws: CircuitOpenError.self) { try call(fixture, failing: false) }
+        #expect(throws: CircuitOpenError.self) { try fixture.callCatalog(failing: false) }
 
         fixture.clock.advance(by: .seconds(1))
-        #expect(throws: FlakyError.self) { try call(fixture, failing: true) }  // the probe fails
+        #expect(throws: FlakyError.self) { try fixture.callCatalog(failing: true) }  // the probe fails
         #expect(breaker.state == .open)
-        #expect(throws: CircuitOpenError.self) { try call(fixture, failing: false) }
+        #expect(throws: CircuitOpenError.self) { try fixture.callCatalog(failing: false) }
 
         fixture.clock.advance(by: .seconds(10))
-        #expect(try call(fixture, failing: false) == 1)  // the probe succeeds
+        #expect(try fixture.callCatalog(failing: false) == 1)  // the probe succeeds
         #expect(breaker.state == .closed)
-        _ = try? call(fixture, failing: true)  // a fresh window: one failure opens nothing
+        _ = try? fixture.callCatalog(failing: true)  // a fresh window: one failure opens nothing
         #expect(breaker.state == .closed)
     }
 
     @Test func whileHalfOpenOnlyTheProbesGoThrough() async throws {
         let fixture = TestConcerns(circuitBreakerPolicy: policy)
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         fixture.clock.advance(by: .seconds(10))
         let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
         let gate = TestGate()
@@ -89,7 +78,7 @@ import Testing
         var lenient = policy
         lenient.isFailure = { !($0 is FlakyError) }
         let fixture = TestConcerns(circuitBreakerPolicy: lenient)
-        for _ in 0..<8 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<8 { _ = try? fixture.callCatalog(failing: true) }
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
     }
 
@@ -107,9 +96,9 @@ import Testing
             }
         }
         #expect(await eventually { started.value == 1 })
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         fixture.clock.advance(by: .seconds(10))
-        #expect(try call(fixture, failing: false) == 1)  // the probe closes it
+        #expect(try fixture.callCatalog(failing: false) == 1)  // the probe closes it
         gate.open()
         await #expect(throws: FlakyError.self) { try await slow.value }
         #expect(breaker.state == .closed, "the late failure belongs to the circuit that opened")
@@ -120,7 +109,7 @@ import Testing
         _ = fixture.concerns.circuitBreaker(named: "Catalog")  // as a decorator resolves it
         let state = { fixture.metrics.snapshot().gauge(MetricName.circuitState, ["breaker": "Catalog"]) }
         #expect(state() == 0, "the gauge reads closed from the start")
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         #expect(state() == 2)
         fixture.clock.advance(by: .seconds(10))
         let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
@@ -146,7 +135,7 @@ import Testing
         let fixture = TestConcerns(
             retryStrategy: RetryStrategy(maxAttempts: 5, backoff: .constant(.zero), jitter: .none),
             circuitBreakerPolicy: policy)
-        for _ in 0..<4 { _ = try? call(fixture, failing: true) }
+        for _ in 0..<4 { _ = try? fixture.callCatalog(failing: true) }
         let concerns = fixture.concerns
         let breaker = fixture.circuitBreakers.breaker(named: "Catalog")
         let calls = CallCounter()
@@ -194,8 +183,8 @@ import Testing
 
     @Test func switchedOffItNeitherCountsNorRefuses() throws {
         let fixture = TestConcerns(enabled: [.logging], circuitBreakerPolicy: policy)
-        for _ in 0..<8 { _ = try? call(fixture, failing: true) }
-        #expect(try call(fixture, failing: false) == 1)
+        for _ in 0..<8 { _ = try? fixture.callCatalog(failing: true) }
+        #expect(try fixture.callCatalog(failing: false) == 1)
         #expect(fixture.circuitBreakers.breaker(named: "Catalog").state == .closed)
     }
 
