@@ -9,8 +9,10 @@ extension Concerns {
     /// enabled, the counter only while metrics are. With retry switched off, `operation` runs once,
     /// untouched.
     ///
-    /// Pass `hasRedactedArguments: true` when an argument of the call is logged redacted: the
-    /// error's message, which may quote it, is then redacted in the warning too.
+    /// Pass `hasRedactedArguments: true` when an argument of the call is logged redacted, or an
+    /// expression that finds it out (evaluated only when a retry is reported), such as
+    /// `EventValue(describing: request).isRedacted`: the error's message, which may quote it, is then
+    /// redacted in the warning too.
     ///
     /// Cancellation: see ``RetryStrategy/run(isolation:onRetry:_:)`` — `CancellationError` when
     /// `Failure` is `any Error`, otherwise the last error.
@@ -24,7 +26,7 @@ extension Concerns {
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
-        hasRedactedArguments: Bool = false,
+        hasRedactedArguments: @autoclosure () -> Bool = false,
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -33,7 +35,7 @@ extension Concerns {
             onRetry: {
                 reportRetry(
                     $0, name: "\(service).\(member)", dimensions: ["service": service, "member": member],
-                    hasRedactedArguments: hasRedactedArguments)
+                    hasRedactedArguments: hasRedactedArguments())
             },
             operation
         )
@@ -45,7 +47,7 @@ extension Concerns {
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
-        hasRedactedArguments: Bool = false,
+        hasRedactedArguments: @autoclosure () -> Bool = false,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard isEnabled(.retry) else { return try operation() }
@@ -53,7 +55,7 @@ extension Concerns {
             onRetry: {
                 reportRetry(
                     $0, name: "\(service).\(member)", dimensions: ["service": service, "member": member],
-                    hasRedactedArguments: hasRedactedArguments)
+                    hasRedactedArguments: hasRedactedArguments())
             },
             operation
         )
