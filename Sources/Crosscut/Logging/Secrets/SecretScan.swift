@@ -9,7 +9,8 @@ import Foundation
 /// `URL`'s user, password and secret query items are redacted in its text. ``DescribedInClear``
 /// values, classes that do not describe themselves (their description is their type's name) and
 /// values without parts are not looked into. The look is bounded: ``depthLimit`` levels and
-/// ``partLimit`` parts, beyond which a value counts as holding a secret and its text stops at `…`.
+/// ``partLimit`` parts that have parts of their own, beyond which a value counts as holding a secret
+/// and its text stops at `…`.
 struct SecretScan {
     static let depthLimit = 8
     static let partLimit = 10_000
@@ -33,12 +34,11 @@ struct SecretScan {
 
     /// Whether the description of `value` would show a secret, or the look at it was cut short.
     mutating func holdsSecret(_ value: Any, depth: Int = 0) -> Bool {
-        guard takePart() else { return true }
         switch Self.part(of: value) {
         case .secret, .url: return true
         case .plain: return false
         case .composite(let mirror):
-            guard depth < Self.depthLimit else { return true }
+            guard depth < Self.depthLimit, takePart() else { return true }
             return Self.children(of: mirror).contains { $0.isSecret || holdsSecret($0.value, depth: depth + 1) }
         }
     }
@@ -46,16 +46,12 @@ struct SecretScan {
     /// Writes `value` as its default description would, with its secrets written `<redacted>` and
     /// what lies beyond the limits as `…`.
     mutating func write(_ value: Any, depth: Int = 0, to text: inout String) {
-        guard takePart() else {
-            text += "…"
-            return
-        }
         switch Self.part(of: value) {
         case .secret: text += "<redacted>"
         case .plain: text += String(reflecting: value)
         case .url(let redacted): text += redacted
         case .composite(let mirror):
-            guard depth < Self.depthLimit else {
+            guard depth < Self.depthLimit, takePart() else {
                 text += "…"
                 return
             }
@@ -93,6 +89,8 @@ struct SecretScan {
         if child.isSecret { text += "<redacted>" } else { write(child.value, depth: depth, to: &text) }
     }
 
+    /// Counts one more composite part looked into; `false` past ``partLimit``. Parts without parts
+    /// of their own are not counted: a long array of numbers is looked through whole.
     private mutating func takePart() -> Bool {
         partsLeft -= 1
         return partsLeft >= 0
