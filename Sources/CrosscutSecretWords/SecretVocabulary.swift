@@ -67,8 +67,8 @@ package enum SecretVocabulary {
     package static func secretWords(in name: String) -> String? {
         var words = IdentifierWords.words(of: name).map(singular)
         guard let first = words.first, !flagsAndQuantities.contains(first) else { return nil }
-        while let head = words.popLast() {
-            words += compoundWords(head)
+        while let last = words.popLast() {
+            words += compoundWords(last)
             if let phrase = phrases.first(where: { words.ends(with: $0) }) { return phrase.joined(separator: " ") }
             let head = words.removeLast()
             if Self.words.contains(head) {
