@@ -27,7 +27,7 @@ import Testing
 
     /// Calls every member once, whether it fails or not.
     private func callEveryMember(of gateway: some Gateway) throws {
-        _ = try? gateway.unlock(PINs: ["4321"], OTPs: [9876])
+        _ = try? gateway.unlock(userPINs: ["4321"], backupOTPs: [9876])
         _ = try? gateway.connect(apikey: "k-abc", sessionID: "sid-1", pwd: "pw-2")
         _ = try? gateway.present(JWT(compact: "eyJhbGciOi"), signedWith: SSHKey(pem: "-----BEGIN KEY"))
         _ = try? gateway.signIn(LoginRequest(user: "ada", password: "hunter2"))
@@ -40,9 +40,9 @@ import Testing
         try callEveryMember(of: HoldingGateway().decorated(with: harness.concerns))
         #expect(harness.callEvents.count == 5)
 
-        let unlock = try #require(harness.events(named: "Gateway.unlock(PINs:OTPs:)").first)
-        #expect(unlock.data["PINs"] == .redacted("<redacted>"))
-        #expect(unlock.data["OTPs"] == .redacted("<redacted>"))
+        let unlock = try #require(harness.events(named: "Gateway.unlock(userPINs:backupOTPs:)").first)
+        #expect(unlock.data["userPINs"] == .redacted("<redacted>"))
+        #expect(unlock.data["backupOTPs"] == .redacted("<redacted>"))
         let present = try #require(harness.events(named: "Gateway.present(_:signedWith:)").first)
         #expect(present.data["jwt"] == .redacted("<redacted>"))
         #expect(present.data["key"] == .redacted("<redacted>"))  // by its type, SSHKey

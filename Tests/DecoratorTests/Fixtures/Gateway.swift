@@ -5,7 +5,7 @@ import Foundation
 /// a request with a password, headers with a credential, a URL with a user and password.
 // @crosscut(tracing, logging, metrics, retry)
 protocol Gateway: Sendable {
-    func unlock(PINs: [String], OTPs: [Int]) throws -> Bool
+    func unlock(userPINs: [String], backupOTPs: [Int]) throws -> Bool
     func connect(apikey: String, sessionID: String, pwd: String) throws -> Int
     func present(_ jwt: JWT, signedWith key: SSHKey) throws -> Bool
     func signIn(_ request: LoginRequest) throws -> String

@@ -26,9 +26,9 @@ final class HoldingGateway: Gateway {
         }
     }
 
-    func unlock(PINs: [String], OTPs: [Int]) throws -> Bool {
-        try fail(with: Quoting(input: PINs.joined()))
-        return !PINs.isEmpty
+    func unlock(userPINs: [String], backupOTPs: [Int]) throws -> Bool {
+        try fail(with: Quoting(input: userPINs.joined()))
+        return !userPINs.isEmpty
     }
     func connect(apikey: String, sessionID: String, pwd: String) throws -> Int {
         try fail(with: Quoting(input: apikey + sessionID + pwd))
