@@ -97,10 +97,11 @@ struct SecretScan {
     }
 
     private static func part(of value: Any) -> Part {
-        if value is AlwaysRedacted { return .secret }
-        if value is DescribedInClear { return .plain }
         switch value {
-        case is String, is Substring, is Character, is Bool, is any BinaryInteger, is any FloatingPoint: return .plain
+        // The commonest parts first, the cheapest checks of their types.
+        case is String, is Int, is Bool, is Double: return .plain
+        case is AlwaysRedacted: return .secret
+        case is DescribedInClear, is Substring, is Character, is any BinaryInteger, is any FloatingPoint: return .plain
         case let url as URL: return url.secretsRedacted.map(Part.url) ?? .plain
         default: break
         }
