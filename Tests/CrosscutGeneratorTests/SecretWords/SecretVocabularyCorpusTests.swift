@@ -21,8 +21,14 @@ import Testing
         #expect(names.count > 4_000)
         #expect(names == Array(Set(names)).sorted(), "one name a line, deduplicated, sorted")
         let secrets = names.compactMap { name in SecretVocabulary.secretWords(in: name).map { "\(name)\t\($0)" } }
+        let secretLines = try Self.lines(of: "secret-parameter-names.txt")
+        let article = try String(contentsOf: Documentation.article("AnnotatingProtocols"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let total = names.count.formatted(.number.locale(Locale(identifier: "en_US")))
+        #expect(article.contains("Run over the \(total) parameter names"), "the article gives this test's figures")
+        #expect(article.contains("the rule redacts \(secretLines.count),"), "the article gives this test's figures")
         expectSameText(
-            secrets.joined(separator: "\n"), try Self.lines(of: "secret-parameter-names.txt").joined(separator: "\n"),
+            secrets.joined(separator: "\n"), secretLines.joined(separator: "\n"),
             "the secret names")
     }
 }

@@ -52,3 +52,21 @@ import Testing
         #expect(IdentifierWords.words(of: "URLSession") == ["url", "session"])
     }
 }
+
+/// The article that tells users which names are secrets says what the vocabulary holds.
+@Suite struct SecretVocabularyDocumentationTests {
+    /// The comma-separated items of the article's list item that starts with `label`, to its `;` or `.`.
+    static func listed(_ label: String) throws -> [String] {
+        let article = try String(contentsOf: Documentation.article("AnnotatingProtocols"), encoding: .utf8)
+        let start = try #require(article.range(of: "- \(label): ")).upperBound
+        let end = try #require(article[start...].firstIndex { $0 == ";" || $0 == "." })
+        return article[start..<end].split(separator: ",").map {
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+    }
+
+    @Test func theArticleListsEveryWordAndPhrase() throws {
+        #expect(try Set(Self.listed("secret words")) == SecretVocabulary.words)
+        #expect(try Self.listed("secret phrases") == SecretVocabulary.phrases.map { $0.joined(separator: " ") })
+    }
+}
