@@ -41,10 +41,12 @@ let package = Package(
         // Atomic integers over C11 <stdatomic.h> for the runtime's lock-free paths (macOS 13 has no
         // `Synchronization.Atomic`); part of the package, not a dependency.
         .target(name: "CrosscutAtomics"),
+        // The words that say a name holds a secret, for the generator's names and the runtime's values alike.
+        .target(name: "CrosscutSecretWords"),
         .target(
             name: "Crosscut",
             dependencies: [
-                "CrosscutAtomics",
+                "CrosscutAtomics", "CrosscutSecretWords",
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["SwiftLog"])),
                 .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["SwiftMetrics"])),
                 .product(
@@ -53,7 +55,7 @@ let package = Package(
             ]),
         // The test kit: a manual clock, fixed dates, an in-memory event sink and ready `Concerns`.
         .target(name: "CrosscutTesting", dependencies: ["Crosscut"]),
-        .target(name: "CrosscutGenerator"),
+        .target(name: "CrosscutGenerator", dependencies: ["CrosscutSecretWords"]),
         // The `crosscut` command line: arguments, `generate`, `inspect`.
         .target(name: "CrosscutCommandLine", dependencies: ["CrosscutGenerator"]),
         // The `crosscut` product.
@@ -92,7 +94,8 @@ let package = Package(
                     condition: .when(traits: ["DistributedTracing"])),
             ]),
         // Depends on the runtime too, to hold the generator's concern descriptions to it.
-        .testTarget(name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator", "Crosscut"]),
+        .testTarget(
+            name: "CrosscutGeneratorTests", dependencies: ["CrosscutGenerator", "Crosscut", "CrosscutSecretWords"]),
         .testTarget(
             name: "DecoratorTests", dependencies: ["Crosscut", "CrosscutTesting", "SameNameFixtures"],
             plugins: ["CrosscutPlugin"]),

@@ -8,6 +8,8 @@ import CrosscutGenerator
 ///   signIn(email:password:)
 ///     email     in clear
 ///     password  redacted: its name says 'password'
+///   send(_:)
+///     request  described, secrets inside redacted
 /// ```
 enum LoggedArgumentsReport {
     static func text(of protocols: [LoggedArguments]) -> String {
@@ -32,6 +34,7 @@ enum LoggedArgumentsReport {
     private static func describe(_ logging: LoggedArguments.Logging) -> String {
         switch logging {
         case .inClear: "in clear"
+        case .describedWithSecretsRedacted: "described, secrets inside redacted"
         case .redacted(let reason): "redacted: " + reason
         case .notLogged(let reason): "not logged: " + reason
         }

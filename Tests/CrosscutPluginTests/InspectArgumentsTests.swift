@@ -3,7 +3,7 @@ import Testing
 
 /// `crosscut inspect --arguments`: what each logged member writes of its arguments, for a reviewer.
 @Suite struct InspectArgumentsTests {
-    @Test func listsEachArgumentInClearRedactedOrNotLoggedWithWhy() async throws {
+    @Test func listsEachArgumentInClearDescribedRedactedOrNotLoggedWithWhy() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(
@@ -17,6 +17,7 @@ import Testing
                 func store(_ value: APIKey)
                 var sessionToken: String { get set }
                 func ping()
+                func send(_ request: LoginRequest, headers: [String: String], page: Swift.Int?)
             }
             struct APIKey {}
 
@@ -40,6 +41,10 @@ import Testing
                     value  redacted: its type says 'api key'
                   sessionToken
                     newValue  redacted: its name says 'token'
+                  send(_:headers:page:)
+                    request  described, secrets inside redacted
+                    headers  described, secrets inside redacted
+                    page     in clear
 
                 """)
     }

@@ -10,9 +10,11 @@ import Testing
     let types: [Any.Type] = [
         ClosureDecorator.self, CacheLookup<Int>.self, (any CachePartition<Int, Int>).self, CacheResult.self,
         CacheStatistics.self, (any CacheStore).self, CallLogPoints.self, CallOutcome.self, Concern.self,
-        ConcernSet.self, Concerns.self, ConsoleEventSink.self, CounterSnapshot.self, (any DateProvider).self,
+        (any AlwaysRedacted).self, ConcernSet.self, Concerns.self, ConsoleEventSink.self, CounterSnapshot.self,
+        (any DateProvider).self,
         Dimensions.self, EventData.self, EventLevel.self, EventLogger.self, EventRecord.self,
-        (any EventSink).self, EventValue.self, FixedDateProvider.self, GenericMemberCache.self, HistogramSnapshot.self,
+        (any EventSink).self, EventValue.self, (any DescribedInClear).self, FixedDateProvider.self,
+        GenericMemberCache.self, HistogramSnapshot.self,
         InMemoryCacheStore.self, InMemoryEventSink.self, InMemoryMetricsRecorder.self,
         JSONLinesEventSink.self, LatencyHistogram.self, Locked<Int>.self, LogOutput.self, ManualClock.self,
         MemberCache<Int, Int>.self, MetricName.self, (any MetricsRecorder).self, MetricsSnapshot.self,

@@ -1559,7 +1559,11 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.retry) else {
             return try decoratee.convert(value, to: type)
         }
-        return try concerns.retrying(service: "Everything", member: "convert(_:to:)") {
+        return try concerns.retrying(
+            service: "Everything",
+            member: "convert(_:to:)",
+            hasRedactedArguments: Crosscut.EventValue(describing: value).isRedacted
+        ) {
             try decoratee.convert(value, to: type)
         }
     }

@@ -237,7 +237,11 @@ public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: Meditatio
         guard concerns.isEnabled(.retry) else {
             return try await decoratee.sessions(for: reason)
         }
-        return try await concerns.retrying(service: "MeditationCatalog", member: "sessions(for:)") {
+        return try await concerns.retrying(
+            service: "MeditationCatalog",
+            member: "sessions(for:)",
+            hasRedactedArguments: Crosscut.EventValue(describing: reason).isRedacted
+        ) {
             try await decoratee.sessions(for: reason)
         }
     }

@@ -1,13 +1,14 @@
 extension OrderedPairs where Value == EventValue {
     /// Appends the fields that describe `error`: `"error_type"`, the name of its type (as the
-    /// metrics' `error_type` label has it), then `"error"`, its description. When `redaction` is
+    /// metrics' `error_type` label has it), then `"error"`, its description as
+    /// ``EventValue/init(describing:)`` writes it (what it holds of secrets redacted). When `redaction` is
     /// given — the call has redacted arguments, which an error's message may quote (`"bad token
     /// \(token)"`) — the description is written as that redaction writes a sensitive value.
     @usableFromInline
     mutating func appendError(_ error: any Error, redactingMessageWith redaction: Redaction?) {
         append("error_type", .string(errorTypeName(error)))
-        let message = String(describing: error)
-        append("error", redaction?.redact(message) ?? .string(message))
+        let message = EventValue(describing: error)
+        append("error", redaction?.redact(message) ?? message)
     }
 }
 

@@ -30,7 +30,8 @@ public enum EventValue: Sendable, Hashable {
     case double(Double)
     /// A flag.
     case bool(Bool)
-    /// A value replaced by a mask or a keyed hash; never the clear text.
+    /// A value replaced by a mask or a keyed hash, or described with the secrets it holds masked;
+    /// never the clear text.
     case redacted(String)
 }
 

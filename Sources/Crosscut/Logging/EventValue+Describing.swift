@@ -5,12 +5,18 @@ extension EventValue {
     /// ``string(_:)``. So do their close relatives: other integer types whose value fits an `Int`,
     /// `Float`, `Substring` and `Character`. An ``EventValue`` (for example one already redacted) is
     /// kept as it is, and an optional is unwrapped (`nil` becomes `"nil"`). Anything else becomes
-    /// `.string(String(describing: value))`.
+    /// `.string(String(describing: value))` — unless it holds a secret that its description could
+    /// show: an ``AlwaysRedacted`` value, a property or case named as a secret (`password`), the
+    /// value of a dictionary key named as one (`"Authorization"`), a URL's user and password. Then
+    /// it becomes ``redacted(_:)``, written as its default description would be with the secrets
+    /// `<redacted>`: `LoginRequest(user: "ada", password: <redacted>)`. ``DescribedInClear``
+    /// values are taken at their word. See <doc:LoggingAndRedaction#Secrets-inside-values>.
     ///
     /// ```swift
     /// EventValue(describing: 34)  // .int(34)
     /// EventValue(describing: Reason.sleep)  // .string("sleep")
     /// EventValue(describing: Optional(2.5))  // .double(2.5)
+    /// EventValue(describing: ["Authorization": "Bearer x"])  // .redacted(#"["Authorization": <redacted>]"#)
     /// ```
     ///
     /// Inlinable, so that where the type is known — a decorator's argument — the checks below are
@@ -29,7 +35,7 @@ extension EventValue {
             case let value as Float: Double(String(value)).map(EventValue.double) ?? .string(String(value))
             case let value as any BinaryInteger: Int(exactly: value).map(EventValue.int) ?? .string(String(value))
             case let value as any OptionalEventValueDescribing: value.eventValue
-            default: .string(String(describing: value))
+            default: .describing(secretsRedactedIn: value)
             }
     }
 }

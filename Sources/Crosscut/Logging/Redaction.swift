@@ -25,17 +25,27 @@ public struct Redaction: Sendable {
     ///
     /// Equal values give equal hashes under one key, and different keys give unrelated hashes. A key
     /// of exactly 16 bytes is SipHash's key as it is (so the result matches the reference
-    /// implementation's output bytes); a key of any other length is first condensed to 16 bytes with
-    /// SipHash-2-4 under two fixed keys. Keep the key secret and give it 128 random bits: with the
-    /// key, a value from a small set (a PIN, a yes/no answer) can be found by hashing every guess.
+    /// implementation's output bytes); a longer key is first condensed to 16 bytes with SipHash-2-4
+    /// under two fixed keys. Keep the key secret and give it 128 random bits: with the key, a value
+    /// from a small set (a PIN, a yes/no answer) can be found by hashing every guess.
+    ///
+    /// A key shorter than 16 bytes is too easily guessed to keep anything secret (an empty key, or a
+    /// short one, lets a PIN's hash be reversed in a few thousand tries), so it gives ``mask``:
+    /// every value `<redacted>`, none followed across events.
     ///
     /// ```swift
     /// let redaction = Redaction.hashed(key: Array("a secret of 16 b".utf8))
     /// redaction.redact("alice@example.com")  // .redacted("<hash:…>"), the same every time
+    /// Redaction.hashed(key: []).redact("1234")  // .redacted("<redacted>")
     /// ```
     public static func hashed(key: some Sequence<UInt8>) -> Redaction {
-        Redaction(kind: .hashed(SipHash24(key: condensedKey(Array(key)))))
+        let key = Array(key)
+        guard key.count >= minimumKeyLength else { return .mask }
+        return Redaction(kind: .hashed(SipHash24(key: condensedKey(key))))
     }
+
+    /// The fewest bytes of key ``hashed(key:)`` hashes with: SipHash's 128 bits.
+    public static let minimumKeyLength = 16
 
     /// Redacts `value`, described with `String(describing:)` (only when a hash needs it).
     public func redact(_ value: some Any) -> EventValue {
@@ -47,7 +57,7 @@ public struct Redaction: Sendable {
         }
     }
 
-    /// `key` itself if it has 16 bytes, otherwise 16 bytes derived from all of it.
+    /// `key` itself if it has 16 bytes, otherwise (it has more) 16 bytes derived from all of it.
     private static func condensedKey(_ key: [UInt8]) -> [UInt8] {
         guard key.count != 16 else { return key }
         let first = SipHash24(key: Array(repeating: 0x00, count: 16)).hash(key)

@@ -10,8 +10,10 @@ extension Concerns {
     /// enabled, the counter only while metrics are. With retry switched off, `operation` runs once,
     /// untouched.
     ///
-    /// Pass `hasRedactedArguments: true` when an argument of the call is logged redacted: the
-    /// error's message, which may quote it, is then redacted in the warning too.
+    /// Pass `hasRedactedArguments: true` when an argument of the call is logged redacted, or an
+    /// expression that finds it out (evaluated only when a retry is reported), such as
+    /// `EventValue(describing: request).isRedacted`: the error's message, which may quote it, is then
+    /// redacted in the warning too.
     ///
     /// Cancellation: see ``RetryStrategy/run(isolation:onRetry:_:)`` — `CancellationError` when
     /// `Failure` is `any Error`, otherwise the last error.
@@ -25,7 +27,7 @@ extension Concerns {
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
-        hasRedactedArguments: Bool = false,
+        hasRedactedArguments: @autoclosure () -> Bool = false,
         fileID: String = #fileID,
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
@@ -36,7 +38,7 @@ extension Concerns {
                 reportRetry(
                     $0, name: "\(service).\(member)",
                     dimensions: ServiceName(service, fileID: fileID).labels(member: member),
-                    hasRedactedArguments: hasRedactedArguments)
+                    hasRedactedArguments: hasRedactedArguments())
             },
             operation
         )
@@ -48,7 +50,7 @@ extension Concerns {
     public func retrying<Value: ~Copyable, Failure: Error>(
         service: String,
         member: String,
-        hasRedactedArguments: Bool = false,
+        hasRedactedArguments: @autoclosure () -> Bool = false,
         fileID: String = #fileID,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
@@ -58,7 +60,7 @@ extension Concerns {
                 reportRetry(
                     $0, name: "\(service).\(member)",
                     dimensions: ServiceName(service, fileID: fileID).labels(member: member),
-                    hasRedactedArguments: hasRedactedArguments)
+                    hasRedactedArguments: hasRedactedArguments())
             },
             operation
         )

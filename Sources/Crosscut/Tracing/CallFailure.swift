@@ -4,7 +4,8 @@ public struct CallFailure: Sendable {
     public var error: any Error
     /// The name of the error's type, `CatalogError`: the span's ``TracingAttribute/errorType``.
     public var errorType: String
-    /// The error's description, redacted when the call has a redacted argument (the message may
+    /// The error's description as ``EventValue/init(describing:)`` writes it (what it holds of
+    /// secrets redacted), and redacted whole when the call has a redacted argument (the message may
     /// quote it). A tracer records this, never the error's own description.
     public var message: EventValue
 
@@ -12,8 +13,8 @@ public struct CallFailure: Sendable {
     public init(_ error: any Error, redactingMessageWith redaction: Redaction? = nil) {
         self.error = error
         errorType = errorTypeName(error)
-        let message = String(describing: error)
-        self.message = redaction?.redact(message) ?? .string(message)
+        let message = EventValue(describing: error)
+        self.message = redaction?.redact(message) ?? message
     }
 
     /// Whether ``message`` is redacted.

@@ -8,22 +8,28 @@ struct CallArguments {
         var key: String
         var value: String
         var isRedacted: Bool
+        /// Whether the runtime looks into the value for secrets it holds (its type is not one
+        /// written as it is, nor a metatype), and the decorator may read it beside the call (it is not
+        /// `inout`).
+        var mayHoldSecrets = false
     }
 
     let entries: [Entry]
     /// `arguments: ["id": Crosscut.EventValue(describing: id)]`, or `arguments: [:]`.
     let argument: String
-    /// Whether an argument of the call is redacted though none of ``entries`` is (a `tokenProvider`
+    /// Whether an argument of the call is redacted though none of ``entries`` is (a `token`
     /// closure left out): the runtime must then redact the error's message, which may quote it.
     let leavesOutRedactedArgument: Bool
 
     init(of access: Access) {
         let redacted = access.options.redactedArguments
         var entries: [Entry] = []
-        func append(_ key: String, _ expression: String) {
+        func append(_ key: String, _ expression: String, shape: TypeShape?) {
             let isRedacted = redacted.contains(key)
             let value = isRedacted ? RuntimeNames.redacted(expression) : RuntimeNames.described(expression)
-            entries.append(Entry(key: key, value: value, isRedacted: isRedacted))
+            let mayHoldSecrets =
+                !isRedacted && shape.map { !$0.isDescribedAsItIs && !$0.isInout && !$0.isMetatype } == true
+            entries.append(Entry(key: key, value: value, isRedacted: isRedacted, mayHoldSecrets: mayHoldSecrets))
         }
         for parameter in access.arguments {
             let shape = parameter.shape
@@ -32,12 +38,20 @@ struct CallArguments {
                 entries.append(Entry(key: parameter.key, value: RuntimeNames.notDescribed, isRedacted: false))
                 continue
             }
-            append(parameter.key, shape.isSelf ? parameter.name + ".decoratee" : parameter.copied)
+            append(parameter.key, shape.isSelf ? parameter.name + ".decoratee" : parameter.copied, shape: shape)
         }
-        if access.kind == .setter { append("newValue", "newValue") }
+        if access.kind == .setter { append("newValue", "newValue", shape: nil) }
         self.entries = entries
         argument = Self.argument(entries)
         leavesOutRedactedArgument = access.hasRedactedArguments && !entries.contains(where: \.isRedacted)
+    }
+
+    /// Whether, at run time, an argument holds a secret the runtime redacts: `Crosscut.EventValue(describing:
+    /// request).isRedacted || …`, or `nil` when no argument may hold one. Evaluated only when needed
+    /// (a retry's warning), it tells the runtime to redact the error's message, which may quote it.
+    var secretsCheck: String? {
+        let checks = entries.filter(\.mayHoldSecrets).map { $0.value + ".isRedacted" }
+        return checks.isEmpty ? nil : checks.joined(separator: " || ")
     }
 
     /// `arguments: [...]` built in one string.

@@ -10,8 +10,13 @@ struct RetryEmitter: ConcernEmitter {
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         var arguments = [access.serviceArgument, access.memberArgument]
-        // The retry warning then describes the error by its type only: its message may hold the secret.
-        if access.hasRedactedArguments { arguments.append(RuntimeNames.hasRedactedArguments) }
+        // The retry warning then describes the error by its type only: its message may hold the secret,
+        // named (`password`) or inside a value (a request's password, a URL's), known when it is retried.
+        if access.hasRedactedArguments {
+            arguments.append(RuntimeNames.hasRedactedArguments)
+        } else if let check = CallArguments(of: access).secretsCheck {
+            arguments.append(RuntimeNames.hasRedactedArguments(when: check))
+        }
         writer.runCall(of: access, through: RuntimeNames.retrying, arguments)
     }
 }

@@ -68,4 +68,6 @@ enum RuntimeNames {
     static let timingOut = "concerns.timingOut"
     /// Tells `logCall`, `tracing` and `retrying` that an argument of the call is logged redacted.
     static let hasRedactedArguments = "hasRedactedArguments: true"
+    /// Tells `retrying` how to find out whether an argument of the call holds a secret.
+    static func hasRedactedArguments(when check: String) -> String { "hasRedactedArguments: " + check }
 }

@@ -29,8 +29,11 @@ public struct LoggedArguments: Hashable, Sendable {
 
     /// What an event holds of an argument.
     public enum Logging: Hashable, Sendable {
-        /// The value as it describes itself.
+        /// The value as it is: a string, a number, a flag.
         case inClear
+        /// The value as it describes itself, with what it holds of secrets redacted at run time: a
+        /// property or dictionary key named as one, a URL's password, an `AlwaysRedacted` value.
+        case describedWithSecretsRedacted
         /// The value redacted, and why: `its name says 'password'`.
         case redacted(because: String)
         /// No value, and why: a closure, a pack, a `sending` or noncopyable value, a skipped member.

@@ -39,6 +39,7 @@ extension Generator {
         guard !names.isEmpty else { return nil }
         let noncopyable = member.noncopyableParameters(targetTypes: noncopyableTypes) + [false]
         let shapes = member.parameters.map(\.shape) + [nil]
+        let valueShapes = member.parameters.map(\.shape) + [member.resultShape]
         let arguments = names.enumerated().map { index, name in
             let logging: LoggedArguments.Logging =
                 if planned.options.skips(.logging) {
@@ -49,8 +50,10 @@ extension Generator {
                     .notLogged(because: "noncopyable")
                 } else if let reason = planned.options.redactedArguments.reason(for: name) {
                     .redacted(because: reason.explanation)
-                } else {
+                } else if valueShapes[index]?.isDescribedAsItIs == true {
                     .inClear
+                } else {
+                    .describedWithSecretsRedacted
                 }
             return LoggedArguments.Argument(name: name, logging: logging)
         }

@@ -1,5 +1,5 @@
 /// The logging concern's rules: the protocol's `logging(arguments: private)`, and the member
-/// options `redact` and `public`, which decide with ``SecretVocabulary`` which arguments are logged
+/// options `redact` and `public`, which decide with `SecretVocabulary` which arguments are logged
 /// redacted (``RedactedArguments``).
 struct LoggingRules: ConcernRules {
     /// `redact: token, pin` or `redact(token, pin)`: these parameters are logged redacted; `redact`

@@ -1,9 +1,11 @@
+internal import CrosscutSecretWords
+
 /// The arguments of a requirement that no decorator writes in clear: logged redacted, and the
 /// reason a call's error message is redacted too (it may quote them). Decided once per member, for
 /// every concern to honour: logging's fields, retry's warnings.
 ///
 /// An argument is redacted when `redact:` marks it, when its name, label or type says it holds a
-/// secret (``SecretVocabulary``), or, under `logging(arguments: private)`, always; `public:` logs
+/// secret (`SecretVocabulary`), or, under `logging(arguments: private)`, always; `public:` logs
 /// it in clear after all.
 struct RedactedArguments: Sendable {
     /// Why an argument is redacted.

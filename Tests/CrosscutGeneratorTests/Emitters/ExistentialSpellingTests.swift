@@ -58,7 +58,11 @@ import Testing
                     guard concerns.isEnabled(.retry) else {
                         return try decoratee.make(label: label, fallback: fallback)
                     }
-                    return try concerns.retrying(service: "Factory", member: "make(label:fallback:)") {
+                    return try concerns.retrying(
+                        service: "Factory",
+                        member: "make(label:fallback:)",
+                        hasRedactedArguments: Crosscut.EventValue(describing: fallback).isRedacted
+                    ) {
                         try decoratee.make(label: label, fallback: fallback)
                     }
                 }

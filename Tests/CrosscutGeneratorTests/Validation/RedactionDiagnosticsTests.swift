@@ -48,7 +48,7 @@ import Testing
                 // @crosscut(logging, retry)
                 protocol Auth {
                     func signIn(email: String, password: String) throws
-                    func refresh(using tokenProvider: @escaping @Sendable () -> String) throws
+                    func refresh(using token: @escaping @Sendable () -> String) throws
                 }
                 """)
         #expect(
@@ -66,5 +66,19 @@ import Testing
             from: "// @crosscut(logging, retry)\nprotocol Greeter {\n    func greet(name: String) throws\n}\n")
         #expect(file.contains(#"arguments: ["name": Crosscut.EventValue(describing: name)],"#))
         #expect(!file.contains("hasRedactedArguments"))
+    }
+
+    /// A value the runtime looks into may hold a secret (a request's password): the retry warning
+    /// asks it, when a retry happens, whether to redact the error's message. Values written as they
+    /// are, metatypes and `inout` values (the call holds them) are not asked about.
+    @Test func retryAsksTheRuntimeAboutValuesThatMayHoldSecrets() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(retry)
+                protocol Auth {
+                    func signIn(_ request: LoginRequest, attempt: Int?, as kind: Any.Type, log: inout [String]) throws
+                }
+                """)
+        #expect(file.contains("hasRedactedArguments: Crosscut.EventValue(describing: request).isRedacted\n"))
     }
 }

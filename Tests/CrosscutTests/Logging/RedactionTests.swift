@@ -130,16 +130,24 @@ extension LoggingTests {
             #expect(base.redact(value) != base.redact("alice@example.org"))
         }
 
-        @Test("Keys of any length work and stay key-dependent")
-        func keysOfAnyLength() {
+        @Test("Keys longer than 16 bytes are condensed and stay key-dependent")
+        func longerKeys() {
             let value = "token-123"
-            let short = Redaction.hashed(key: "short".utf8)
             let long = Redaction.hashed(key: Array(repeating: UInt8(0xab), count: 32))
-            let empty = Redaction.hashed(key: [UInt8]())
-            #expect(short.redact(value) == Redaction.hashed(key: Array("short".utf8)).redact(value))
-            #expect(short.redact(value) != long.redact(value))
-            #expect(short.redact(value) != empty.redact(value))
-            #expect(Redaction.hashed(key: [0x61]).redact(value) != Redaction.hashed(key: [0x61, 0x00]).redact(value))
+            let longer = Redaction.hashed(key: Array(repeating: UInt8(0xab), count: 33))
+            #expect(long.redact(value).description.hasPrefix("<hash:"))
+            #expect(long.redact(value) == Redaction.hashed(key: Array(repeating: UInt8(0xab), count: 32)).redact(value))
+            #expect(long.redact(value) != longer.redact(value))
+            #expect(long.redact(value) != Redaction.hashed(key: Self.referenceKey).redact(value))
+        }
+
+        /// With an empty key, every PIN's hash can be computed: a logged PIN was found in under
+        /// 10,000 tries. A key too short to be secret masks instead.
+        @Test("A key shorter than 16 bytes masks rather than hashes", arguments: 0..<Redaction.minimumKeyLength)
+        func shortKeysMask(length: Int) {
+            let redaction = Redaction.hashed(key: Array(repeating: UInt8(0x61), count: length))
+            #expect(redaction.redact("1234") == .redacted("<redacted>"))
+            #expect(redaction.redact("1234") == redaction.redact("5678"))
         }
     }
 }
