@@ -11,7 +11,7 @@ import Testing
         Concerns(
             logger: EventLogger(sink: log, minimumLevel: minimumLevel), metrics: InMemoryMetricsRecorder(),
             cache: InMemoryCacheStore(capacity: 10, defaultTTL: .seconds(30), clock: ManualClock()),
-            retryStrategy: .default, stopwatch: Stopwatch(clock: clock), enabled: .logging)
+            retryStrategy: .default, stopwatch: Stopwatch(clock: clock), enabled: [.logging])
     }
 
     @Test func aLevelAboveErrorReadsNoClock() throws {

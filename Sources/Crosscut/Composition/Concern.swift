@@ -1,67 +1,56 @@
-/// A cross-cutting concern Crosscut can add around a service.
+/// A cross-cutting concern Crosscut can add around a service: its name, as annotations, events and
+/// `Concerns.enabled` spell it, and a number that is its place in a ``ConcernSet``.
 ///
-/// The cases are in the canonical order decorators are applied, outermost first.
-public enum Concern: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Runs each call in a span of ``Concerns/tracer``: ``Concerns/tracing(service:member:arguments:hasRedactedArguments:isolation:_:)``.
-    case tracing
-    /// Logs each call: ``EventLogger/logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``.
-    case logging
-    /// Counts and times each call: ``MetricsRecorder/recordCall(service:member:outcome:duration:fileID:)``.
-    case metrics
-    /// Serves repeated calls from ``Concerns/cache``.
-    case caching
-    /// Retries failed calls under ``Concerns/retryStrategy``.
-    case retry
-    /// Fails calls fast while their dependency keeps failing: ``Concerns/circuitBreakers``.
-    case circuitBreaker
-    /// Gives each attempt of an `async` call a deadline, under ``Concerns/timeout``.
-    case timeout
-}
-
-/// A set of concerns, for switching concerns on and off at run time.
+/// Each concern declares itself in its own folder of the runtime (``retry`` in `Retry/`), with a
+/// number given once and never reused, so that adding a concern renumbers nothing;
+/// ``canonicalOrder`` is the one list that orders them.
 ///
 /// ```swift
-/// var concerns = Concerns()
-/// concerns.enabled = [.logging, .metrics]  // no caching, no retry
+/// Concern.canonicalOrder.map(\.name)  // ["tracing", "logging", "metrics", …]
 /// ```
-public struct ConcernSet: OptionSet, Sendable, Hashable {
-    /// The concerns as bits, one per ``Concern`` in canonical order.
-    public let rawValue: UInt8
+public struct Concern: Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// How annotations and `Concerns.enabled` spell it: `retry`, `circuitBreaker`.
+    public let name: String
+    /// Its bit in a ``ConcernSet``, from 0 to 31: given once, never reused or renumbered.
+    public let number: Int
 
-    /// Creates a set from its bits.
     @inlinable
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// The set holding just `concern`.
-    public init(_ concern: Concern) {
-        switch concern {
-        case .tracing: self = .tracing
-        case .logging: self = .logging
-        case .metrics: self = .metrics
-        case .caching: self = .caching
-        case .retry: self = .retry
-        case .circuitBreaker: self = .circuitBreaker
-        case .timeout: self = .timeout
-        }
+    init(name: String, number: Int) {
+        self.name = name
+        self.number = number
     }
 
-    // Computed and inlinable rather than `static let`: a decorator's switch check then folds to a
-    // constant instead of calling the lazy global's accessor on every call.
+    /// Every concern, in the canonical order decorators are applied, outermost first: tracing
+    /// outermost, so that a call's event and metrics happen inside its span; caching before retry, so
+    /// that a hit never retries; retry outside the breaker, so that it sees the breaker's fast
+    /// failure; the timeout innermost, so that every attempt has its own deadline.
+    public static let canonicalOrder: [Concern] = [
+        .tracing, .logging, .metrics, .caching, .retry, .circuitBreaker, .timeout,
+    ]
 
-    /// Just ``Concern/tracing``.
-    @inlinable public static var tracing: ConcernSet { ConcernSet(rawValue: 1 << 0) }
-    /// Just ``Concern/logging``.
-    @inlinable public static var logging: ConcernSet { ConcernSet(rawValue: 1 << 1) }
-    /// Just ``Concern/metrics``.
-    @inlinable public static var metrics: ConcernSet { ConcernSet(rawValue: 1 << 2) }
-    /// Just ``Concern/caching``.
-    @inlinable public static var caching: ConcernSet { ConcernSet(rawValue: 1 << 3) }
-    /// Just ``Concern/retry``.
-    @inlinable public static var retry: ConcernSet { ConcernSet(rawValue: 1 << 4) }
-    /// Just ``Concern/circuitBreaker``.
-    @inlinable public static var circuitBreaker: ConcernSet { ConcernSet(rawValue: 1 << 5) }
-    /// Just ``Concern/timeout``.
-    @inlinable public static var timeout: ConcernSet { ConcernSet(rawValue: 1 << 6) }
-    /// Every concern.
-    public static let all: ConcernSet = [.tracing, .logging, .metrics, .caching, .retry, .circuitBreaker, .timeout]
+    /// ``canonicalOrder``.
+    public static var allCases: [Concern] { canonicalOrder }
+
+    /// Its ``name``.
+    public var description: String { name }
+
+    /// The concern named `name`, or `nil` when there is none.
+    public init?(named name: String) {
+        guard let concern = Self.canonicalOrder.first(where: { $0.name == name }) else { return nil }
+        self = concern
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let concern = Concern(named: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "no concern is named '\(name)'")
+        }
+        self = concern
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }

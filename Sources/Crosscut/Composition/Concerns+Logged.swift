@@ -14,7 +14,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping (repeat each A) -> R
     ) -> (repeat each A) -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps a synchronous throwing closure so that an event is logged before (and/or after) it runs.
@@ -24,7 +24,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps a synchronous `@MainActor` closure so that an event is logged before (and/or after) it runs.
@@ -34,7 +34,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) -> R
     ) -> @MainActor (repeat each A) -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps a synchronous throwing `@MainActor` closure so that an event is logged before (and/or after) it runs.
@@ -44,7 +44,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) throws(Failure) -> R
     ) -> @MainActor (repeat each A) throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps an async closure so that an event is logged before (and/or after) it runs.
@@ -54,7 +54,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping (repeat each A) async -> R
     ) -> (repeat each A) async -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps an async throwing closure so that an event is logged before (and/or after) it runs.
@@ -64,7 +64,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping (repeat each A) async throws(Failure) -> R
     ) -> (repeat each A) async throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps an async `@MainActor` closure so that an event is logged before (and/or after) it runs.
@@ -74,7 +74,7 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) async -> R
     ) -> @MainActor (repeat each A) async -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 
     /// Wraps an async throwing `@MainActor` closure so that an event is logged before (and/or after) it runs.
@@ -84,6 +84,6 @@ extension Concerns {
         level: EventLevel = .info,
         _ body: @escaping @MainActor (repeat each A) async throws(Failure) -> R
     ) -> @MainActor (repeat each A) async throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .logging, logPoints: points, level: level).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.logging], logPoints: points, level: level).decorate(body)
     }
 }

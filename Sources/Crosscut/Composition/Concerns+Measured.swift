@@ -11,7 +11,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping (repeat each A) -> R
     ) -> (repeat each A) -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps a synchronous throwing closure so that each call is counted and timed.
@@ -19,7 +19,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps a synchronous `@MainActor` closure so that each call is counted and timed.
@@ -27,7 +27,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) -> R
     ) -> @MainActor (repeat each A) -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps a synchronous throwing `@MainActor` closure so that each call is counted and timed.
@@ -35,7 +35,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) throws(Failure) -> R
     ) -> @MainActor (repeat each A) throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps an async closure so that each call is counted and timed.
@@ -43,7 +43,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping (repeat each A) async -> R
     ) -> (repeat each A) async -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps an async throwing closure so that each call is counted and timed.
@@ -51,7 +51,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping (repeat each A) async throws(Failure) -> R
     ) -> (repeat each A) async throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps an async `@MainActor` closure so that each call is counted and timed.
@@ -59,7 +59,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) async -> R
     ) -> @MainActor (repeat each A) async -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 
     /// Wraps an async throwing `@MainActor` closure so that each call is counted and timed.
@@ -67,6 +67,6 @@ extension Concerns {
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) async throws(Failure) -> R
     ) -> @MainActor (repeat each A) async throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .metrics).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.metrics]).decorate(body)
     }
 }

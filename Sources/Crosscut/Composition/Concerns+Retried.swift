@@ -12,7 +12,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.retry]).decorate(body)
     }
 
     /// Wraps a synchronous throwing `@MainActor` closure so that each call runs under the retry strategy.
@@ -20,7 +20,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) throws(Failure) -> R
     ) -> @MainActor (repeat each A) throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.retry]).decorate(body)
     }
 
     /// Wraps an async throwing closure so that each call runs under the retry strategy.
@@ -28,7 +28,7 @@ extension Concerns {
         _ name: String,
         _ body: @escaping (repeat each A) async throws(Failure) -> R
     ) -> (repeat each A) async throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.retry]).decorate(body)
     }
 
     /// Wraps an async throwing `@MainActor` closure so that each call runs under the retry strategy.
@@ -36,6 +36,6 @@ extension Concerns {
         _ name: String,
         _ body: @escaping @MainActor (repeat each A) async throws(Failure) -> R
     ) -> @MainActor (repeat each A) async throws(Failure) -> R {
-        ClosureDecorator(name, concerns: self, with: .retry).decorate(body)
+        ClosureDecorator(name, concerns: self, with: [.retry]).decorate(body)
     }
 }

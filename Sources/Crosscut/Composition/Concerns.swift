@@ -85,5 +85,5 @@ public struct Concerns: Sendable {
 
     /// Whether `concern` acts.
     @inlinable
-    public func isEnabled(_ concern: ConcernSet) -> Bool { enabled.contains(concern) }
+    public func isEnabled(_ concern: Concern) -> Bool { enabled.contains(concern) }
 }

@@ -1,30 +1,42 @@
 import Crosscut
+import Foundation
 import Testing
 
 @testable import CrosscutGenerator
 
 /// The generator's concerns are the runtime's: generated code switches each concern through the
-/// `ConcernSet` member its description names, and composes the concerns in the runtime's
-/// canonical order.
+/// `Concern` its description names (`concerns.isEnabled(.logging)`), and composes the concerns in
+/// the runtime's canonical order.
 @Suite struct RuntimeConcernTests {
     @Test func theRuntimesConcernsAreTheDescribedOnesInCanonicalOrder() {
-        #expect(Concern.allCases.map(\.rawValue) == ConcernDescription.all.map(\.runtimeSwitch))
+        #expect(Concern.canonicalOrder.map(\.name) == ConcernDescription.all.map(\.runtimeSwitch))
         #expect(ConcernDescription.all.map(\.name) == ConcernDescription.all.map(\.runtimeSwitch))
     }
 
-    /// Swift cannot list a type's static members, so the `ConcernSet` members generated code
-    /// names (`concerns.isEnabled(.logging)`) are listed here: the list must name every described concern.
-    @Test func eachRuntimeSwitchIsTheConcernSetMemberOfItsConcern() throws {
-        let members: KeyValuePairs<String, ConcernSet> = [
-            "tracing": .tracing, "logging": .logging, "metrics": .metrics, "caching": .caching, "retry": .retry,
-            "circuitBreaker": .circuitBreaker, "timeout": .timeout,
-        ]
-        #expect(members.map(\.key) == ConcernDescription.all.map(\.runtimeSwitch))
-        for (position, (name, member)) in members.enumerated() {
-            let concern = try #require(Concern(rawValue: name))
-            #expect(member == ConcernSet(concern))
-            #expect(member.rawValue == 1 << position)
+    /// The one place a new concern is pinned in its order, outermost first.
+    @Test func theCanonicalOrder() {
+        #expect(
+            Concern.canonicalOrder.map(\.name) == [
+                "tracing", "logging", "metrics", "caching", "retry", "circuitBreaker", "timeout",
+            ])
+    }
+
+    @Test func eachConcernHasABitOfItsOwnInASetOfThirtyTwo() {
+        let numbers = Concern.canonicalOrder.map(\.number)
+        #expect(Set(numbers).count == numbers.count, "a number is never given twice")
+        #expect(numbers.allSatisfy { (0..<32).contains($0) })
+        #expect(ConcernSet.all.rawValue.nonzeroBitCount == Concern.canonicalOrder.count)
+        #expect(ConcernSet.all.concerns == Concern.canonicalOrder)
+        for concern in Concern.canonicalOrder {
+            #expect(Concern(named: concern.name) == concern)
+            #expect(ConcernSet.all.subtracting([concern]).contains(concern) == false)
         }
-        #expect(ConcernSet.all == ConcernSet(members.map(\.value)))
+    }
+
+    @Test func aConcernIsCodedByItsName() throws {
+        let data = try JSONEncoder().encode([Concern.retry, .circuitBreaker])
+        #expect(String(decoding: data, as: UTF8.self) == #"["retry","circuitBreaker"]"#)
+        #expect(try JSONDecoder().decode([Concern].self, from: data) == [.retry, .circuitBreaker])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Concern].self, from: Data(#"["audit"]"#.utf8)) }
     }
 }

@@ -17,8 +17,8 @@ enum CachingComparison {
                 + "the result in `NSNumber`s and has no time to live; the floor is a `[Int: Int]` behind a "
                 + "`Mutex`. Targets: \(crosscut) ≤ 3× the \(floor), no allocation.",
             variants: [
-                variant(crosscut) { CachingCalculator($0, concerns: Fixtures.concerns(enabled: .caching)) },
-                variant(VariantNames.decorated) { $0.decorated(with: Fixtures.concerns(enabled: .caching)) },
+                variant(crosscut) { CachingCalculator($0, concerns: Fixtures.concerns(enabled: [.caching])) },
+                variant(VariantNames.decorated) { $0.decorated(with: Fixtures.concerns(enabled: [.caching])) },
                 variant(nsCache) { NSCacheCalculator($0) },
                 variant(floor) { LockedDictionaryCalculator($0) },
             ],

@@ -7,7 +7,7 @@ enum CircuitBreakerComparison {
 
     static func make() -> Comparison {
         let base = Arithmetic()
-        let concerns = Fixtures.concerns(enabled: .circuitBreaker)
+        let concerns = Fixtures.concerns(enabled: [.circuitBreaker])
         return Comparison(
             id: "circuit-breaker",
             title: "Circuit breaker: success while closed",

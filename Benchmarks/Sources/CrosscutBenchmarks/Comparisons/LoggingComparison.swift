@@ -63,6 +63,6 @@ enum LoggingComparison {
     }
 
     private static func concerns(_ sink: InMemoryEventSink, _ level: EventLevel) -> Concerns {
-        Fixtures.concerns(enabled: .logging, logger: EventLogger(sink: sink, minimumLevel: level))
+        Fixtures.concerns(enabled: [.logging], logger: EventLogger(sink: sink, minimumLevel: level))
     }
 }

@@ -16,8 +16,8 @@ enum MetricsComparison {
         let buckets = InMemoryMetricsRecorder.defaultBucketBounds
         let recorder = InMemoryMetricsRecorder()
         let stackRecorder = InMemoryMetricsRecorder()
-        let concerns = Fixtures.concerns(enabled: .metrics, metrics: recorder)
-        let stackConcerns = Fixtures.concerns(enabled: .metrics, metrics: stackRecorder)
+        let concerns = Fixtures.concerns(enabled: [.metrics], metrics: recorder)
+        let stackConcerns = Fixtures.concerns(enabled: [.metrics], metrics: stackRecorder)
         let prometheusRegistry = PrometheusCollectorRegistry()
         let swiftMetricsRegistry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: swiftMetricsRegistry)

@@ -48,7 +48,7 @@ enum RetryComparison {
 
     private static func variants(_ member: Member) -> [Variant] {
         let base = Arithmetic()
-        let concerns = Fixtures.concerns(enabled: .retry)
+        let concerns = Fixtures.concerns(enabled: [.retry])
         return [
             Variant.direct(member.run(base)),
             Variant(crosscut, run: member.run(RetryingCalculator(base, concerns: concerns))),

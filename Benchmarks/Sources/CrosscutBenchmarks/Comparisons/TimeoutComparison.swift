@@ -19,7 +19,7 @@ enum TimeoutComparison {
                 Variant.direct(Workload.fetching(base)),
                 Variant(
                     crosscut,
-                    run: Workload.fetching(TimingOutCalculator(base, concerns: Fixtures.concerns(enabled: .timeout)))),
+                    run: Workload.fetching(TimingOutCalculator(base, concerns: Fixtures.concerns(enabled: [.timeout])))),
                 Variant(byHand, run: Workload.fetching(TaskGroupRaceCalculator(base))),
             ],
             references: [byHand],

@@ -39,7 +39,7 @@ enum TracingComparison {
                 Variant(
                     noTracer,
                     run: Workload.combining(
-                        TracingCalculator(Arithmetic(), concerns: Fixtures.concerns(enabled: .tracing)))),
+                        TracingCalculator(Arithmetic(), concerns: Fixtures.concerns(enabled: [.tracing])))),
             ],
             references: [VariantNames.direct],
             targets: [
@@ -54,9 +54,9 @@ enum TracingComparison {
         let handTraced = InMemoryTracer()
         let callTracer = InMemoryCallTracer()
         let traced = TracingCalculator(
-            base, concerns: Fixtures.concerns(enabled: .tracing, tracer: DistributedTracingCallTracer(tracer: bridged)))
+            base, concerns: Fixtures.concerns(enabled: [.tracing], tracer: DistributedTracingCallTracer(tracer: bridged)))
         let tracedInMemory = TracingCalculator(
-            base, concerns: Fixtures.concerns(enabled: .tracing, tracer: callTracer))
+            base, concerns: Fixtures.concerns(enabled: [.tracing], tracer: callTracer))
         return [
             Variant(
                 crosscut, observe: { UInt64(bridged.finishedSpans.count) }, reset: { bridged.clearAll() },

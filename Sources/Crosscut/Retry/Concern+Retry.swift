@@ -1,0 +1,4 @@
+extension Concern {
+    /// Retries failed calls under ``Concerns/retryStrategy``.
+    @inlinable public static var retry: Concern { Concern(name: "retry", number: 4) }
+}
