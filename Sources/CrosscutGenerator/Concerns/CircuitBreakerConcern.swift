@@ -18,8 +18,6 @@ struct CircuitBreakerProtocolOptions: ConcernOptions {
 struct CircuitBreakerOptions: ConcernOptions {
     /// The breaker the member's calls go through: the protocol's own, or the one its annotation names.
     var breaker = Breaker.own(service: "")
-    /// The member forwards untouched: it cannot fail fast, or not from inside a closure.
-    var unbroken = false
 }
 
 /// A circuit breaker as a decorator resolves it.

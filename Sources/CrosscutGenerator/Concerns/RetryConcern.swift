@@ -6,17 +6,3 @@ extension ConcernDescription {
         summary: "Tries failing calls again, as the concerns' `RetryStrategy` says.",
         runtimePart: "retry strategy", rules: RetryRules(), emitter: RetryEmitter())
 }
-
-/// What a member's annotations ask of the retrying decorator.
-struct RetryOptions: ConcernOptions {
-    /// `noretry`: a failing call is not tried again.
-    var noRetry = false
-}
-
-extension MemberOptions {
-    /// What the member asks of the retrying decorator.
-    var retry: RetryOptions {
-        get { self[RetryOptions.self] }
-        set { self[RetryOptions.self] = newValue }
-    }
-}

@@ -19,8 +19,6 @@ struct TimeoutOptions: ConcernOptions {
     /// The limit in seconds, as written (`timeout(2.5)` above the member, or the protocol's);
     /// `nil` for the concerns' timeout.
     var seconds: String?
-    /// The member forwards untouched: it cannot be timed out.
-    var untimed = false
 }
 
 extension MemberOptions {

@@ -5,7 +5,7 @@ struct CircuitBreakerEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
     func acts(on access: Access) -> Bool {
-        access.kind != .setter && !access.options.circuitBreaker.unbroken
+        access.kind != .setter
     }
 
     func handle(for access: Access) -> ConcernHandle? {

@@ -5,7 +5,7 @@ struct RetryEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
     func acts(on access: Access) -> Bool {
-        access.kind != .setter && access.throwsOnItsOwn && !access.options.retry.noRetry
+        access.kind != .setter && access.throwsOnItsOwn
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {

@@ -5,7 +5,7 @@ struct TimeoutEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
     func acts(on access: Access) -> Bool {
-        access.kind != .setter && !access.options.timeout.untimed
+        access.kind != .setter
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {

@@ -5,7 +5,7 @@
 struct TracingEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
-    func acts(on access: Access) -> Bool { !access.options.tracing.untraced }
+    func acts(on access: Access) -> Bool { true }
 
     /// A tracer is set: without one, the call forwards without building its attributes.
     func condition(for access: Access) -> String? { RuntimeNames.hasTracer }

@@ -30,7 +30,7 @@ struct CircuitBreakerRules: ConcernRules {
         let member = planned.member
         let throwing = member.callThrowsKind
         guard !planned.options.skips(.circuitBreaker), !member.isStatic, throwing != .none else {
-            planned.options.circuitBreaker.unbroken = true
+            planned.options.skip(.circuitBreaker)
             return
         }
         let reason: String
@@ -46,7 +46,7 @@ struct CircuitBreakerRules: ConcernRules {
         sink.warning(
             "'\(planned.identity)' is not broken: \(reason); write '// @crosscut(skip(circuitBreaker))' above it "
                 + "to say so", at: location)
-        planned.options.circuitBreaker.unbroken = true
+        planned.options.skip(.circuitBreaker)
     }
 
     /// Warns when no member of the protocol can fail fast: none throws on its own.
@@ -55,7 +55,7 @@ struct CircuitBreakerRules: ConcernRules {
     ) {
         warnOfNoEffect(
             .circuitBreaker, on: decl, annotation: annotation, items: items,
-            unlessAnyMember: { !$0.options.circuitBreaker.unbroken }, noMember: "throws, so none can fail fast",
+            unlessAnyMember: { !$0.options.skips(.circuitBreaker) }, noMember: "throws, so none can fail fast",
             fix: "remove it, or declare 'throws' on the members that call the dependency", reportingTo: &sink)
     }
 }

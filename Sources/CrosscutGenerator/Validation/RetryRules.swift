@@ -12,7 +12,7 @@ struct RetryRules: ConcernRules {
     ) {
         let member = planned.member
         MemberOptionReader.rejectArguments(of: item, reportingTo: &sink)
-        options.retry.noRetry = true
+        options.skip(.retry)
         context.requireConcern(.retry, for: item, reportingTo: &sink)
         let throwing = member.callThrowsKind
         if throwing == .none || throwing == .rethrows {
@@ -25,12 +25,12 @@ struct RetryRules: ConcernRules {
     /// A member that would be retried but has a ``PassedOnceParameter`` is not: a warning says so.
     func check(_ planned: inout PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink) {
         let options = planned.options
-        guard planned.member.throwsKind.throwsOnItsOwn, !options.retry.noRetry,
-            !options.skips(.retry), let once = PassedOnceParameter(of: planned, in: context)
+        guard planned.member.throwsKind.throwsOnItsOwn, !options.skips(.retry),
+            let once = PassedOnceParameter(of: planned, in: context)
         else { return }
         sink.warning(
             "'\(planned.identity)' is not retried: its '\(once.specifier)' parameter '\(once.key)' can be passed on "
                 + "only once; write '// @crosscut(noretry)' above it to say so", at: once.parameter.location)
-        planned.options.retry.noRetry = true
+        planned.options.skip(.retry)
     }
 }

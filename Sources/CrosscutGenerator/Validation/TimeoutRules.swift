@@ -59,7 +59,7 @@ struct TimeoutRules: ConcernRules {
         let hasOwnLimit = planned.options.timeout.seconds != nil
         if !hasOwnLimit { planned.options.timeout.seconds = context.options[TimeoutProtocolOptions.self].seconds }
         guard !planned.options.skips(.timeout), !member.isStatic, throwing.throwsOnItsOwn || hasOwnLimit else {
-            planned.options.timeout.untimed = true
+            planned.options.skip(.timeout)
             return
         }
         let isAsync = member.callIsAsync
@@ -84,7 +84,7 @@ struct TimeoutRules: ConcernRules {
         sink.warning(
             "'\(planned.identity)' is not timed out: \(reason); \(fix.map { $0 + ", or " } ?? "")write "
                 + "'// @crosscut(skip(timeout))' above it to say so", at: location)
-        planned.options.timeout.untimed = true
+        planned.options.skip(.timeout)
     }
 
     /// Warns when no member of the protocol can be timed out: none is `async` and throws.
@@ -93,7 +93,7 @@ struct TimeoutRules: ConcernRules {
     ) {
         warnOfNoEffect(
             .timeout, on: decl, annotation: annotation, items: items,
-            unlessAnyMember: { !$0.options.timeout.untimed },
+            unlessAnyMember: { !$0.options.skips(.timeout) },
             noMember: "is 'async' and throws, so none can be timed out",
             fix: "remove it, or declare 'async throws' on the members that call the dependency", reportingTo: &sink)
     }

@@ -8,6 +8,6 @@ struct TracingRules: ConcernRules {
         sink.warning(
             "'\(planned.identity)' is not traced: \(obstacle.reason); write '// @crosscut(skip(tracing))' above it "
                 + "to say so", at: obstacle.location)
-        planned.options.tracing.untraced = true
+        planned.options.skip(.tracing)
     }
 }
