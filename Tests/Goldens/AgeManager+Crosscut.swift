@@ -2,12 +2,7 @@
 // Decorators for the annotated protocols of AgeManager.swift.
 
 import protocol Crosscut.CallMetrics
-import enum Crosscut.CallOutcome
-import class Crosscut.CircuitBreaker
 import struct Crosscut.Concerns
-import enum Crosscut.EventValue
-import class Crosscut.GenericMemberCache
-import class Crosscut.MemberCache
 
 // MARK: - AgeManager
 

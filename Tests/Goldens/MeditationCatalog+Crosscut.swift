@@ -3,10 +3,8 @@
 
 public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
-public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
-public import class Crosscut.GenericMemberCache
 public import class Crosscut.MemberCache
 
 // MARK: - MeditationCatalog

@@ -11,30 +11,34 @@ struct FileEmitter: Sendable {
     /// What the target declares, as far as the plans need to know.
     var declarations = TargetDeclarations()
 
+    /// The file: its declarations are written first, so that it imports just the runtime types
+    /// they name.
     func write() -> String {
-        var writer = CodeWriter()
-        writer.line(CodeWriter.header)
-        writer.line("// Decorators for the annotated protocols of \(sourceName).")
-        writer.line()
-        for statement in importStatements { writer.line(statement) }
-        for conditional in conditionalImports {
-            writer.conditional(conditional.conditions) { writer in writer.line(conditional.declaration) }
-        }
+        var body = CodeWriter()
         for plan in plans {
-            writer.line()
-            writer.line("// MARK: - \(plan.qualifiedName)")
-            writer.line()
-            writer.conditional(plan.conditions) { writer in
+            body.line()
+            body.line("// MARK: - \(plan.qualifiedName)")
+            body.line()
+            body.conditional(plan.conditions) { writer in
                 writeDecorators(of: plan, into: &writer)
                 writer.line()
                 CompositionEmitter(plan: plan).write(into: &writer)
             }
         }
-        return writer.text
+        let code = body.text
+        var head = CodeWriter()
+        head.line(CodeWriter.header)
+        head.line("// Decorators for the annotated protocols of \(sourceName).")
+        head.line()
+        for statement in importStatements(naming: RuntimeNames.types(namedIn: code)) { head.line(statement) }
+        for conditional in conditionalImports {
+            head.conditional(conditional.conditions) { writer in writer.line(conditional.declaration) }
+        }
+        return head.text + code
     }
 
-    private var importStatements: [String] {
-        FileImports(written: imports, plans: plans, declarations: declarations).lines
+    private func importStatements(naming runtimeTypes: [RuntimeNames.TypeName]) -> [String] {
+        FileImports(written: imports, plans: plans, declarations: declarations, runtimeTypes: runtimeTypes).lines
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {

@@ -22,6 +22,8 @@ struct FileImports {
     /// What the target and its dependencies declare; without ``TargetDeclarations/types``, every
     /// name the standard library does not declare counts as another module's.
     var declarations: TargetDeclarations
+    /// The runtime types the file's declarations name: the ones it imports.
+    var runtimeTypes: [RuntimeNames.TypeName]
 
     /// The import lines, one per module; a line the generator cannot take apart is kept as written.
     var lines: [String] {
@@ -32,7 +34,7 @@ struct FileImports {
         let runtime =
             statements.contains { $0.module == Self.runtime && $0.kind == nil }
             ? [ImportStatement(access: access, path: Self.runtime)]
-            : RuntimeNames.importedTypes.map {
+            : runtimeTypes.map {
                 ImportStatement(access: access, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
             }
         return ImportStatement.lines(ImportStatement.merged(statements + runtime))

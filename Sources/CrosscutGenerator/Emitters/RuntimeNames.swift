@@ -25,10 +25,20 @@ enum RuntimeNames {
     static let genericMemberCache = TypeName(kind: "class", name: "GenericMemberCache")
     static let circuitBreaker = TypeName(kind: "class", name: "CircuitBreaker")
 
-    /// The types every generated file imports, in the order the imports are written.
-    static let importedTypes = [
+    /// The types generated code may name, in the order their imports are written.
+    static let types = [
         callMetrics, callOutcome, circuitBreaker, concerns, eventValue, genericMemberCache, memberCache,
     ]
+
+    /// The types of ``types`` that `code` names, qualified (`Crosscut.CircuitBreaker`): what a
+    /// generated file imports.
+    static func types(namedIn code: String) -> [TypeName] {
+        types.filter { type in
+            code.ranges(of: type.qualified).contains { range in
+                code[range.upperBound...].first.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            }
+        }
+    }
 
     // What decorators call on their `concerns`.
 

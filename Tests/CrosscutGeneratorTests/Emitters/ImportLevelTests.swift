@@ -5,15 +5,11 @@ import Testing
 /// The imports a generated file starts with: what its sources import, at the level its
 /// decorators need, from real source text through the whole pipeline.
 @Suite struct ImportLevelTests {
-    /// The runtime's lines: only the types generated code names, at `access` (`public `, or `""`).
-    private func runtime(_ access: String = "public ") -> [String] {
-        [
-            "\(access)import protocol Crosscut.CallMetrics", "\(access)import enum Crosscut.CallOutcome",
-            "\(access)import class Crosscut.CircuitBreaker", "\(access)import struct Crosscut.Concerns",
-            "\(access)import enum Crosscut.EventValue",
-            "\(access)import class Crosscut.GenericMemberCache",
-            "\(access)import class Crosscut.MemberCache",
-        ]
+    /// The scoped imports of the runtime types a file names, at `access` (`public `, or `""`): just
+    /// `Concerns` (every decorator's initializer takes it) unless told more.
+    private func runtime(_ access: String = "public ", _ types: String...) -> [String] {
+        let kinds = ["CallOutcome": "enum", "Concerns": "struct", "EventValue": "enum"]
+        return (["Concerns"] + types).sorted().map { "\(access)import \(kinds[$0]!) Crosscut.\($0)" }
     }
 
     /// The import lines of the file generated for the first of `files` (path, text).
@@ -38,11 +34,11 @@ import Testing
         ])
         #expect(
             package.files.first?.contents.contains(
-                "\n#if hasFeature(InternalImportsByDefault)\n    package import protocol Crosscut.CallMetrics\n")
+                "\n#if hasFeature(InternalImportsByDefault)\n    package import struct Crosscut.Concerns\n")
                 == true)
         #expect(
             package.files.first?.contents.contains(
-                "\n#else\n    import protocol Crosscut.CallMetrics\n") == true)
+                "\n#else\n    import struct Crosscut.Concerns\n") == true)
         #expect(imports([("/s/P.swift", "// @crosscut(logging)\npublic" + body)]) == runtime())
         let both = "// @crosscut(logging)\npackage protocol A { func a() }\n// @crosscut(logging)\npublic" + body
         // A source that imports the whole runtime keeps that import, as widely as the decorators need.
@@ -78,9 +74,10 @@ import Testing
             """
         let receipt = "public struct Receipt {}"
         #expect(
-            imports([("/s/Stamps.swift", source), ("/s/Receipt.swift", receipt)]) == runtime() + [
-                "internal import Foundation"
-            ])
+            imports([("/s/Stamps.swift", source), ("/s/Receipt.swift", receipt)])
+                == runtime("public ", "CallOutcome", "EventValue") + [
+                    "internal import Foundation"
+                ])
         // An internal protocol needs no public import either; a package one keeps a package import
         // only for types from elsewhere.
         #expect(
@@ -120,7 +117,8 @@ import Testing
         // `Date` may be Foundation's; no signature names a type that Instruments declares.
         let imports = text.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }.map(
             String.init)
-        #expect(imports == runtime() + ["public import Foundation", "internal import Instruments"])
+        #expect(
+            imports == runtime("public ", "EventValue") + ["public import Foundation", "internal import Instruments"])
     }
 
     @Test func aPackageModuleThatReexportsAnotherKeepsItsPublicImport() throws {
