@@ -94,6 +94,31 @@ import Testing
                 MetricName.closureErrors, ["closure": "Catalog.refresh", "error_type": "CircuitOpenError"]) == 1)
     }
 
+    @Test func timedOutAttemptsAreFailuresToTheBreaker() async throws {
+        let fixture = TestConcerns(circuitBreakerPolicy: .fourCallsTenSeconds, timeoutLimit: .seconds(2))
+        let (concerns, clock) = (fixture.concerns, fixture.clock)
+        let calls = CallCounter()
+        let load = ClosureDecorator("Catalog.sessions", concerns: concerns, with: [.circuitBreaker, .timeout])
+            .decorate { () async throws -> Int in
+                calls.next()
+                try await Task.sleep(for: .seconds(3600))
+                return 1
+            }
+        let fiveCalls = Task {
+            var errors: [String] = []
+            for _ in 1...5 {
+                do { _ = try await load() } catch { errors.append("\(type(of: error))") }
+            }
+            return errors
+        }
+        for _ in 1...4 {
+            await clock.waitForSleepers(count: 1)
+            clock.advance(by: .seconds(2))
+        }
+        #expect(await fiveCalls.value == Array(repeating: "TimeoutError", count: 4) + ["CircuitOpenError"])
+        #expect(calls.value == 4)
+    }
+
     @Test func aClosureSharesTheBreakerItNames() throws {
         let fixture = TestConcerns(circuitBreakerPolicy: .fourCallsTenSeconds)
         for _ in 1...4 { _ = try? fixture.callCatalog(failing: true) }
