@@ -9,11 +9,12 @@
 /// one call around all the attempts. Caching never applies: a closure has no key.
 ///
 /// A concern asked for that the closure's shape cannot take is refused when it is decorated: the
-/// closure goes without it, and a `.warning` event `"\(name) not timed out"` (`not cached`,
-/// `not retried`, `not broken`) says why and what to write instead, with `reason`. Concerns that
-/// ``Concerns/enabled`` switches off when the closure is decorated are left out; with none left,
-/// `decorate(_:)` returns the original closure. ``Concerns`` offers one-concern shortcuts:
-/// `logged(_:at:level:_:)`, `measured(_:_:)` and `retried(_:_:)`.
+/// closure goes without it, and, while logging is enabled, a `.warning` event
+/// `"\(name) not timed out"` (`not cached`, `not retried`, `not broken`) says why and what to write
+/// instead, with `reason`. Concerns that ``Concerns/enabled`` switches off when the closure is
+/// decorated are left out; with none left, `decorate(_:)` returns the original closure.
+/// ``Concerns`` offers one-concern shortcuts: `logged(_:at:level:_:)`, `measured(_:_:)` and
+/// `retried(_:_:)`.
 ///
 /// A closure is named `Owner.action`, for example `Welcome.nextPressed`: its events, metrics and
 /// retries carry that name (``MetricName/closureCalls``, ``MetricName/closureDuration`` and
