@@ -1,22 +1,29 @@
 // One `decorate` per closure shape. Each returns a closure of the shape it was given that runs the
-// original through `call`, where the concerns live; nothing else is repeated here.
+// original through a `ClosureCall`, where the concerns live; nothing else is repeated here.
 // Non-throwing and throwing shapes are separate overloads (rather than one with `Failure == Never`)
-// because the compiler cannot yet infer `Never` from a non-throwing function value.
+// because the compiler cannot yet infer `Never` from a non-throwing function value. A throwing
+// closure's `Failure` may be `any Error`, whose attempts get the circuit breaker and the timeout
+// (`ClosureShape` tells it apart at run time: an overload for `throws` beside one for `throws(Failure)`
+// makes a closure literal that throws ambiguous).
 
 extension ClosureDecorator {
-    /// Decorates a synchronous closure.
+    /// Decorates a synchronous closure: tracing, logging and metrics.
     public func decorate<each A, R>(_ body: @escaping (repeat each A) -> R) -> (repeat each A) -> R {
-        guard !applied.isEmpty else { return body }
-        return { (argument: repeat each A) -> R in call { () -> R in body(repeat each argument) } }
+        guard let call = ClosureCall(self, shape: .infallible(isAsync: false)) else { return body }
+        return { (argument: repeat each A) -> R in call.run { () -> R in body(repeat each argument) } }
     }
 
-    /// Decorates a synchronous throwing closure; retry, if applied, follows ``RetryStrategy/runSynchronously(onRetry:_:)``.
+    /// Decorates a synchronous throwing closure: and retry, following
+    /// ``RetryStrategy/runSynchronously(onRetry:_:)``; and when it throws `any Error`, the circuit
+    /// breaker around each attempt.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping (repeat each A) throws(Failure) -> R
     ) -> (repeat each A) throws(Failure) -> R {
-        guard !applied.isEmpty else { return body }
+        guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: false)) else { return body }
         return { (argument: repeat each A) throws(Failure) -> R in
-            try call { () throws(Failure) -> R in try body(repeat each argument) }
+            try call.run { () throws(Failure) -> R in
+                try call.attempt { () throws(Failure) -> R in try body(repeat each argument) }
+            }
         }
     }
 
@@ -24,38 +31,43 @@ extension ClosureDecorator {
     public func decorate<each A, R>(
         _ body: @escaping @MainActor (repeat each A) -> R
     ) -> @MainActor (repeat each A) -> R {
-        guard !applied.isEmpty else { return body }
-        return { @MainActor (argument: repeat each A) -> R in call { () -> R in body(repeat each argument) } }
+        guard let call = ClosureCall(self, shape: .infallible(isAsync: false)) else { return body }
+        return { @MainActor (argument: repeat each A) -> R in call.run { () -> R in body(repeat each argument) } }
     }
 
-    /// Decorates a synchronous throwing `@MainActor` closure.
+    /// Decorates a synchronous `@MainActor` throwing closure.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping @MainActor (repeat each A) throws(Failure) -> R
     ) -> @MainActor (repeat each A) throws(Failure) -> R {
-        guard !applied.isEmpty else { return body }
+        guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: false)) else { return body }
         return { @MainActor (argument: repeat each A) throws(Failure) -> R in
-            try call { () throws(Failure) -> R in try body(repeat each argument) }
+            try call.run { () throws(Failure) -> R in
+                try call.attempt { () throws(Failure) -> R in try body(repeat each argument) }
+            }
         }
     }
 
-    /// Decorates an async closure.
+    /// Decorates an async closure: tracing, logging and metrics.
     public func decorate<each A, R>(
         _ body: @escaping (repeat each A) async -> R
     ) -> (repeat each A) async -> R {
-        guard !applied.isEmpty else { return body }
+        guard let call = ClosureCall(self, shape: .infallible(isAsync: true)) else { return body }
         return { (argument: repeat each A) async -> R in
-            await call { () async -> R in await body(repeat each argument) }
+            await call.run { () async -> R in await body(repeat each argument) }
         }
     }
 
-    /// Decorates an async throwing closure; retry, if applied, follows
-    /// ``RetryStrategy/run(isolation:onRetry:_:)``.
+    /// Decorates an async throwing closure: and retry, following
+    /// ``RetryStrategy/run(isolation:onRetry:_:)``; and when it throws `any Error`, around each
+    /// attempt the circuit breaker, then the timeout.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping (repeat each A) async throws(Failure) -> R
     ) -> (repeat each A) async throws(Failure) -> R {
-        guard !applied.isEmpty else { return body }
+        guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: true)) else { return body }
         return { (argument: repeat each A) async throws(Failure) -> R in
-            try await call { () async throws(Failure) -> R in try await body(repeat each argument) }
+            try await call.run { () async throws(Failure) -> R in
+                try await call.attempt { () async throws(Failure) -> R in try await body(repeat each argument) }
+            }
         }
     }
 
@@ -63,19 +75,21 @@ extension ClosureDecorator {
     public func decorate<each A, R>(
         _ body: @escaping @MainActor (repeat each A) async -> R
     ) -> @MainActor (repeat each A) async -> R {
-        guard !applied.isEmpty else { return body }
+        guard let call = ClosureCall(self, shape: .infallible(isAsync: true)) else { return body }
         return { @MainActor (argument: repeat each A) async -> R in
-            await call { () async -> R in await body(repeat each argument) }
+            await call.run { () async -> R in await body(repeat each argument) }
         }
     }
 
-    /// Decorates an async throwing `@MainActor` closure.
+    /// Decorates an async `@MainActor` throwing closure.
     public func decorate<each A, R, Failure: Error>(
         _ body: @escaping @MainActor (repeat each A) async throws(Failure) -> R
     ) -> @MainActor (repeat each A) async throws(Failure) -> R {
-        guard !applied.isEmpty else { return body }
+        guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: true)) else { return body }
         return { @MainActor (argument: repeat each A) async throws(Failure) -> R in
-            try await call { () async throws(Failure) -> R in try await body(repeat each argument) }
+            try await call.run { () async throws(Failure) -> R in
+                try await call.attempt { () async throws(Failure) -> R in try await body(repeat each argument) }
+            }
         }
     }
 }

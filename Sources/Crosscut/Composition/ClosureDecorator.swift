@@ -2,108 +2,82 @@
 /// not, plain or `@MainActor` — and returns a closure of the same type: technique 1, closure
 /// decoration at the Composer.
 ///
-/// The concerns apply in the canonical order, outermost first: logging, metrics, retry (caching
-/// does not apply to closures). Concerns that ``Concerns/enabled`` switches off when the decorator
-/// is made are left out; with none left, `decorate(_:)` returns the original closure.
+/// A closure gets every concern asked for that its shape can take, in the canonical order, outermost
+/// first, through the runtime helpers the generated decorators call: tracing, logging, metrics, retry
+/// (when it throws), the circuit breaker (when it throws `any Error`) and the timeout (when it is
+/// `async` and throws `any Error`); each attempt has its own deadline, and metrics and logging see
+/// one call around all the attempts. Caching never applies: a closure has no key.
+///
+/// A concern asked for that the closure's shape cannot take is refused when it is decorated: the
+/// closure goes without it, and, while logging is enabled, a `.warning` event
+/// `"\(name) not timed out"` (`not cached`, `not retried`, `not broken`) says why and what to write
+/// instead, with `reason`. Concerns that ``Concerns/enabled`` switches off when the closure is
+/// decorated are left out; with none left, `decorate(_:)` returns the original closure.
 /// ``Concerns`` offers one-concern shortcuts: `logged(_:at:level:_:)`, `measured(_:_:)` and
 /// `retried(_:_:)`.
 ///
-/// Metrics, per closure name: ``MetricName/closureCalls`` and ``MetricName/closureDuration``
-/// `{closure, outcome: success|error}`, ``MetricName/closureErrors`` `{closure, error_type}` on
-/// failures, and ``MetricName/closureRetries`` `{closure}` per retry, with a `.warning` event
-/// `"\(name) retry"` (these two follow the logging and metrics switches of ``Concerns/enabled``, like
-/// ``Concerns/retrying(service:member:hasRedactedArguments:fileID:isolation:_:)``).
+/// A closure is named `Owner.action`, for example `Welcome.nextPressed`: its events, metrics and
+/// retries carry that name (``MetricName/closureCalls``, ``MetricName/closureDuration`` and
+/// ``MetricName/closureErrors`` `{closure, …}`, ``MetricName/closureRetries`` `{closure}` with a
+/// `.warning` event `"\(name) retry"`); its span, ``CircuitOpenError`` and ``TimeoutError`` name the
+/// call `Owner.action` too, as a protocol's `Service.member` (a name without a dot gets the module
+/// as its owner). Its circuit breaker is its own, named after it, unless `circuitBreaker` names one
+/// it shares with the services and closures that name it.
 ///
 /// ```swift
-/// let decorator = ClosureDecorator("Catalog.load", concerns: concerns, with: [.logging, .metrics, .retry])
+/// let decorator = ClosureDecorator(
+///     "Catalog.load", concerns: concerns,
+///     with: [.tracing, .logging, .metrics, .retry, .circuitBreaker, .timeout])
 /// recap.loadSessions = decorator.decorate(recap.loadSessions)
 /// ```
 public struct ClosureDecorator: Sendable {
-    /// Names the closure in events and metrics, for example `Welcome.nextPressed`.
+    /// Names the closure in events, metrics and spans, for example `Welcome.nextPressed`.
     public let name: String
-    /// Where events, metrics and the retry strategy come from.
+    /// Where the tracer, events, metrics, retry strategy, breakers and timeout come from.
     public let concerns: Concerns
-    /// The concerns this decorator adds: those asked for that are enabled.
-    public let applied: ConcernSet
+    /// The concerns asked for that are enabled: each closure gets those its shape can take.
+    public let requested: ConcernSet
     /// When the logging concern logs.
     public let logPoints: CallLogPoints
     /// The level of the `before` event and of the `after` event of a call that returned.
     public let level: EventLevel
-    /// The closure's call metrics, resolved once when metrics apply.
-    private let callMetrics: (any CallMetrics)?
+    /// How long each attempt may take, or `nil` for ``Concerns/timeout``'s limit.
+    public let timeout: Duration?
+    /// The circuit breaker shared with those that name it, or `nil` for the closure's own.
+    public let circuitBreaker: String?
+    /// The module that decorates the closure: the owner of a name without a dot, and of its own
+    /// breaker.
+    let fileID: String
 
-    /// Creates a decorator adding `requested` (of which only logging, metrics and retry act, and only
-    /// while enabled in `concerns`).
+    /// Creates a decorator adding those of `requested` that are enabled in `concerns`.
+    ///
+    /// - Parameters:
+    ///   - name: The closure's name, `Owner.action`.
+    ///   - concerns: Where the concerns' parts come from.
+    ///   - requested: The concerns to add, where the closure's shape can take them.
+    ///   - logPoints: When the logging concern logs; by default before the closure runs.
+    ///   - level: The level of the logging concern's events.
+    ///   - timeout: How long each attempt may take; by default ``TimeoutPolicy/limit``.
+    ///   - circuitBreaker: A breaker to share, as `circuitBreaker(name:)` on a protocol names one; by
+    ///     default the closure has its own.
+    ///   - fileID: Names the decorating module; leave it out.
     public init(
         _ name: String,
         concerns: Concerns,
         with requested: ConcernSet,
         logPoints: CallLogPoints = .before,
-        level: EventLevel = .info
+        level: EventLevel = .info,
+        timeout: Duration? = nil,
+        circuitBreaker: String? = nil,
+        fileID: String = #fileID
     ) {
         self.name = name
         self.concerns = concerns
-        self.applied = requested.intersection([.logging, .metrics, .retry]).intersection(concerns.enabled)
+        self.requested = requested.intersection(concerns.enabled)
         self.logPoints = logPoints
         self.level = level
-        callMetrics = applied.contains(.metrics) ? concerns.metrics.callMetrics(for: .closure(name)) : nil
-    }
-
-    /// Runs `body` once, with the concerns around it.
-    func call<R, Failure: Error>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
-        let start = begin()
-        do {
-            let result =
-                applied.contains(.retry)
-                ? try concerns.retryStrategy.runSynchronously(onRetry: { reportRetry($0) }, body)
-                : try body()
-            end(start, outcome: .returned)
-            return result
-        } catch {
-            end(start, outcome: .threw(error))
-            throw error
-        }
-    }
-
-    /// Runs `body` once, with the concerns around it, on the caller's isolation.
-    func call<R, Failure: Error>(
-        isolation: isolated (any Actor)? = #isolation,
-        _ body: () async throws(Failure) -> R
-    ) async throws(Failure) -> R {
-        let start = begin()
-        do {
-            let result =
-                applied.contains(.retry)
-                ? try await concerns.retryStrategy.run(onRetry: { reportRetry($0) }, body)
-                : try await body()
-            end(start, outcome: .returned)
-            return result
-        } catch {
-            end(start, outcome: .threw(error))
-            throw error
-        }
-    }
-
-    /// Logs the `before` event; returns the start time.
-    private func begin() -> Duration {
-        if applied.contains(.logging), logPoints.contains(.before) {
-            concerns.logger.log(level, name)
-        }
-        return concerns.stopwatch.now()
-    }
-
-    /// Logs the `after` event and records the metrics of a call that began at `start`.
-    private func end(_ start: Duration, outcome: CallOutcome) {
-        let duration = concerns.stopwatch.now() - start
-        if applied.contains(.logging), logPoints.contains(.after) {
-            concerns.logger.logCall(named: name, level: level, outcome: outcome, duration: duration)
-        }
-        callMetrics?.record(outcome, duration: duration)
-    }
-
-    /// Reports retries as ``Concerns/retrying(service:member:hasRedactedArguments:fileID:isolation:_:)`` does: while logging and
-    /// metrics are enabled in ``concerns``, whether or not this decorator applies them to the call.
-    private func reportRetry(_ retry: RetryEvent) {
-        concerns.reportRetry(retry, name: name, counter: MetricName.closureRetries, dimensions: ["closure": name])
+        self.timeout = timeout
+        self.circuitBreaker = circuitBreaker
+        self.fileID = fileID
     }
 }

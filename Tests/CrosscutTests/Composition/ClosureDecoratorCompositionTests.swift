@@ -165,13 +165,16 @@ import Testing
         let decorator = ClosureDecorator(
             "Catalog.refresh", concerns: fixture.concerns, with: [.logging, .metrics, .retry, .caching],
             logPoints: [.before, .after])
-        #expect(decorator.applied == [.logging, .metrics, .retry])
+        #expect(decorator.requested == [.logging, .metrics, .retry, .caching])
         let original: () async throws -> Void = {
             if calls.next() == 1 { throw FlakyError() }
         }
         try await decorator.decorate(original)()
-        // One logged call around both attempts: before, the retry, after.
-        #expect(fixture.log.events.map(\.name) == ["Catalog.refresh", "Catalog.refresh retry", "Catalog.refresh"])
+        // Caching refused; then one logged call around both attempts: before, the retry, after.
+        #expect(
+            fixture.log.events.map(\.name) == [
+                "Catalog.refresh not cached", "Catalog.refresh", "Catalog.refresh retry", "Catalog.refresh",
+            ])
         #expect(fixture.log.events.last?.data["outcome"] == "returned")
         // Metrics count one call around both attempts too, and the retry in between.
         let snapshot = fixture.metrics.snapshot()

@@ -119,8 +119,10 @@ public struct Forecast: Sendable {}
             try await remote.sessions(for: reason)
         }
 
-        // Several concerns at once, in the canonical order:
-        let observed = ClosureDecorator("Catalog.sessions", concerns: concerns, with: [.logging, .metrics, .retry])
+        // Every concern a closure can take, in the canonical order:
+        let observed = ClosureDecorator(
+            "Catalog.sessions", concerns: concerns,
+            with: [.tracing, .logging, .metrics, .retry, .circuitBreaker, .timeout], timeout: .seconds(2))
         let observedLoad = observed.decorate { (reason: Reason) async throws in try await remote.sessions(for: reason) }
         // docs:end
         _ = (loadSessions, observedLoad)
