@@ -21,7 +21,7 @@ struct ClosureCall: Sendable {
         let concerns = decorator.concerns
         var applied = decorator.requested
         for refusal in shape.refusals(of: applied) {
-            applied.subtract(refusal.concern)
+            applied.remove(refusal.concern)
             if concerns.isEnabled(.logging) {
                 concerns.logger.log(
                     .warning, "\(decorator.name) \(refusal.outcome)", ["reason": .string(refusal.reason)])

@@ -17,7 +17,7 @@ enum ClosureShape {
     /// A concern asked for that a closure of this shape cannot take.
     struct Refusal {
         /// The concern.
-        var concern: ConcernSet
+        var concern: Concern
         /// What the closure is not, after its name in the warning: `not timed out`.
         var outcome: String
         /// Why, and what to write instead.

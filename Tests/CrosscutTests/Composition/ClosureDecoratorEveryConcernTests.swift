@@ -124,7 +124,7 @@ import Testing
         for _ in 1...4 { _ = try? fixture.callCatalog(failing: true) }
         let calls = CallCounter()
         let load = ClosureDecorator(
-            "Recap.loadSessions", concerns: fixture.concerns, with: .circuitBreaker, circuitBreaker: "Catalog"
+            "Recap.loadSessions", concerns: fixture.concerns, with: [.circuitBreaker], circuitBreaker: "Catalog"
         ).decorate { () throws -> Int in calls.next() }
         #expect(throws: CircuitOpenError(breaker: "Catalog", call: "Recap.loadSessions")) { try load() }
         #expect(calls.value == 0)
