@@ -77,8 +77,8 @@ actor FlakyCatalog: MeditationCatalog {
         )
         let catalog = FlakyCatalog(failures: 1).decorated(with: test.concerns)   // fails once
         let call = Task { try await catalog.sessions(for: .sleep) }
-        await test.clock.waitForSleepers(count: 1)   // the first retry is waiting…
-        test.clock.advance(by: .seconds(1))          // …and now it runs
+        try await test.clock.waitForSleepers(count: 1)   // the first retry is waiting…
+        test.clock.advance(by: .seconds(1))              // …and now it runs
         let sessions = try await call.value
         #expect(sessions.count == 1)
         #expect(test.events(named: "MeditationCatalog.sessions(for:)").count == 1)
