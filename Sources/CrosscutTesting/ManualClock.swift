@@ -4,74 +4,65 @@ import Crosscut
 /// measures time: backoff, timeouts, TTLs.
 ///
 /// Sleepers resume when ``advance(by:)`` moves the time to or past their deadline; a cancelled
-/// sleeper throws `CancellationError` at once. ``waitForSleepers(count:)`` lets a test wait until
-/// the code under test is asleep, so it advances the clock at the right moment without real time.
+/// sleeper throws `CancellationError` at once. ``waitForSleepers(_:count:giveUpAfter:)`` lets a
+/// test wait until the code under test is asleep, so it advances the clock at the right moment
+/// without real time; it gives up, throwing ``WaitTimedOut``, when they never fall asleep.
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let strategy = RetryStrategy(backoff: .constant(.seconds(1)), jitter: .none, clock: clock)
 /// let call = Task { try await strategy.run { try await flaky() } }
-/// await clock.waitForSleepers(count: 1)  // the first retry is waiting
-/// clock.advance(by: .seconds(1))         // and now it runs
+/// try await clock.waitForSleepers(.retryBackoff)  // the first retry is waiting
+/// clock.advance(by: .seconds(1))                  // and now it runs
 /// ```
 public final class ManualClock: Clock, Sendable {
-    /// A point on a ``ManualClock``: the time elapsed since the clock's zero.
-    public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
-        /// The time since the clock's zero.
-        public var offset: Duration
-
-        /// Creates the instant `offset` after the clock's zero.
-        public init(offset: Duration) {
-            self.offset = offset
-        }
-
-        /// The instant `duration` later.
-        public func advanced(by duration: Duration) -> Instant {
-            Instant(offset: offset + duration)
-        }
-
-        /// The time from this instant to `other`.
-        public func duration(to other: Instant) -> Duration {
-            other.offset - offset
-        }
-
-        /// Whether `lhs` comes before `rhs`.
-        public static func < (lhs: Instant, rhs: Instant) -> Bool {
-            lhs.offset < rhs.offset
-        }
-
-        /// The offset, for example `1.5 seconds`.
-        public var description: String { "\(offset)" }
-    }
-
-    private struct Sleeper {
-        var deadline: Duration
-        var continuation: CheckedContinuation<Void, any Error>
-    }
-
-    private struct Waiter {
-        var count: Int
-        var continuation: CheckedContinuation<Void, Never>
-    }
-
-    private struct State {
+    /// What the clock's tasks wait for: sleepers their deadline, waiters their sleepers.
+    struct State {
         var now: Duration
         var readings = 0
         var nextID: UInt64 = 0
+        /// The suspended tasks, sleepers and waiters alike, by id.
+        var parked: [UInt64: CheckedContinuation<Void, any Error>] = [:]
         var sleepers: [UInt64: Sleeper] = [:]
-        var cancelledBeforeSleeping: Set<UInt64> = []
-        var waiters: [Waiter] = []
+        var waiters: [UInt64: Wanted] = [:]
+        /// Tasks cancelled before they were parked, which therefore must not park.
+        var cancelledBeforeParking: Set<UInt64> = []
 
-        /// Removes and returns the waiters satisfied by the current number of sleepers.
-        mutating func readyWaiters() -> [Waiter] {
-            let sleeping = sleepers.count
-            let ready = waiters.filter { $0.count <= sleeping }
-            waiters.removeAll { $0.count <= sleeping }
-            return ready
+        mutating func newID() -> UInt64 {
+            nextID += 1
+            return nextID
+        }
+
+        /// The sleepers and their ids in the order they wake: by deadline, then in the order they
+        /// fell asleep.
+        var sleepersInOrder: [(id: UInt64, sleeper: Sleeper)] {
+            sleepers.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map { ($0.key, $0.value) }
+        }
+
+        /// Takes the task `id` out of the state and returns its continuation, if it is parked.
+        mutating func unpark(_ id: UInt64) -> CheckedContinuation<Void, any Error>? {
+            sleepers[id] = nil
+            waiters[id] = nil
+            return parked.removeValue(forKey: id)
+        }
+
+        /// Takes out and returns the waiters that the sleepers now satisfy.
+        mutating func readyWaiters() -> [CheckedContinuation<Void, any Error>] {
+            let sleeping = Array(sleepers.values)
+            let ready = waiters.filter { $0.value.isMet(by: sleeping) }.keys
+            return ready.compactMap { unpark($0) }
         }
     }
 
-    private let state: Locked<State>
+    /// How a task about to park goes on.
+    enum Parking {
+        /// It resumes at once, with this result.
+        case resume(Result<Void, any Error>)
+        /// It stays parked; these other tasks resume.
+        case park(waking: [CheckedContinuation<Void, any Error>])
+    }
+
+    let state: Locked<State>
 
     /// Creates a clock whose time starts at `now` (zero by default).
     public init(now: Instant = Instant(offset: .zero)) {
@@ -97,46 +88,49 @@ public final class ManualClock: Clock, Sendable {
     /// How many tasks are asleep on the clock now.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// The tasks asleep on the clock now, in the order they wake.
+    public var sleepers: [Sleeper] { state.withLock { $0.sleepersInOrder.map(\.sleeper) } }
+
     /// Sleeps until the clock reaches `deadline`; returns at once if it already has. Throws
-    /// `CancellationError` as soon as the task is cancelled. `tolerance` is ignored.
+    /// `CancellationError` as soon as the task is cancelled. `tolerance` is ignored. The sleeper's
+    /// purpose is `SleepPurpose.current`.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        let id = state.withLock { state in
-            state.nextID += 1
-            return state.nextID
-        }
-        defer { state.withLock { _ = $0.cancelledBeforeSleeping.remove(id) } }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                enqueue(id: id, deadline: deadline.offset, continuation: continuation)
-            }
-        } onCancel: {
-            let sleeper = state.withLock { state in
-                guard let sleeper = state.sleepers.removeValue(forKey: id) else {
-                    state.cancelledBeforeSleeping.insert(id)
-                    return Sleeper?.none
-                }
-                return sleeper
-            }
-            sleeper?.continuation.resume(throwing: CancellationError())
+        let sleeper = Sleeper(deadline: deadline, purpose: SleepPurpose.current)
+        try await park { state, id in
+            if deadline.offset <= state.now { return .resume(.success(())) }
+            state.sleepers[id] = sleeper
+            return .park(waking: state.readyWaiters())
         }
     }
 
-    private func enqueue(id: UInt64, deadline: Duration, continuation: CheckedContinuation<Void, any Error>) {
-        enum Outcome {
-            case cancelled, due
-            case asleep([Waiter])
-        }
-        let outcome = state.withLock { state -> Outcome in
-            if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
-            if deadline <= state.now { return .due }
-            state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-            return .asleep(state.readyWaiters())
-        }
-        switch outcome {
-        case .cancelled: continuation.resume(throwing: CancellationError())
-        case .due: continuation.resume()
-        case .asleep(let waiters): for waiter in waiters { waiter.continuation.resume() }
+    /// Suspends the task until it is resumed: `decide`, under the lock, either resumes it at once
+    /// or records why it waits (it is then parked). Cancellation resumes it with `CancellationError`.
+    func park(_ decide: (inout State, UInt64) -> Parking) async throws {
+        let id = state.withLock { $0.newID() }
+        defer { state.withLock { _ = $0.cancelledBeforeParking.remove(id) } }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let parking = state.withLock { state -> Parking in
+                    if state.cancelledBeforeParking.remove(id) != nil { return .resume(.failure(CancellationError())) }
+                    let parking = decide(&state, id)
+                    if case .park = parking { state.parked[id] = continuation }
+                    return parking
+                }
+                switch parking {
+                case .resume(let result): continuation.resume(with: result)
+                case .park(let waking): for waiter in waking { waiter.resume() }
+                }
+            }
+        } onCancel: {
+            let continuation = state.withLock { state in
+                guard let continuation = state.unpark(id) else {
+                    state.cancelledBeforeParking.insert(id)
+                    return CheckedContinuation<Void, any Error>?.none
+                }
+                return continuation
+            }
+            continuation?.resume(throwing: CancellationError())
         }
     }
 
@@ -146,29 +140,15 @@ public final class ManualClock: Clock, Sendable {
         let due = state.withLock { state in
             state.now += max(.zero, duration)
             let now = state.now
-            let due = state.sleepers.filter { $0.value.deadline <= now }
-            for id in due.keys { state.sleepers.removeValue(forKey: id) }
-            return due.values.sorted { $0.deadline < $1.deadline }
+            let due = state.sleepersInOrder.filter { $0.sleeper.deadline.offset <= now }
+            return due.compactMap { state.unpark($0.id) }
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { sleeper.resume() }
     }
 
     /// Moves the time forward to `instant` (never backward) and wakes the sleepers whose deadline
     /// has come.
     public func advance(to instant: Instant) {
         advance(by: now.duration(to: instant))
-    }
-
-    /// Returns once at least `count` tasks are asleep on the clock: call it before ``advance(by:)``
-    /// to be sure the code under test has started waiting.
-    public func waitForSleepers(count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state in
-                if state.sleepers.count >= count { return true }
-                state.waiters.append(Waiter(count: count, continuation: continuation))
-                return false
-            }
-            if ready { continuation.resume() }
-        }
     }
 }

@@ -20,7 +20,8 @@ import Testing
         MemberCache<Int, Int>.self, MetricName.self, (any MetricsRecorder).self, MetricsSnapshot.self,
         MultiplexEventSink.self,
         NoopMetricsRecorder.self, OrderedPairs<Int>.self, PrometheusTextFormat.self, RandomSource.self,
-        Redaction.self, RetryBudget.self, RetryEvent.self, RetryStrategy.self, SplitMix64.self, Stopwatch.self,
+        Redaction.self, RetryBudget.self, RetryEvent.self, RetryStrategy.self, SleepPurpose.self, SplitMix64.self,
+        Stopwatch.self,
         SystemDateProvider.self, TestConcerns.self,
     ]
     #expect(Set(types.map { String(reflecting: $0) }).count == types.count)

@@ -47,7 +47,7 @@ import Testing
         let recommendations = RemoteRecommendations(remote: remote).decorated(with: harness.concerns)
         let call = Task { try await recommendations.sessions(for: "sleep") }
         for _ in 0..<3 {
-            await harness.clock.waitForSleepers(count: 1)  // an attempt's deadline
+            try await harness.clock.waitForSleepers(.timeoutDeadline)  // an attempt's deadline
             harness.clock.advance(by: .seconds(2))
         }
         await #expect(throws: CircuitOpenError.self) { try await call.value }

@@ -66,7 +66,7 @@ extension RetryStrategy {
         }
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            try? await clock.sleep(for: delay)
+            try? await clock.sleep(for: delay, purpose: .retryBackoff)
             done.signal()
         }
         done.wait()

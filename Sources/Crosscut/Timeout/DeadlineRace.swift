@@ -17,7 +17,7 @@ extension TimeoutPolicy {
                 }
                 group.addTask {
                     do {
-                        try await clock.sleep(for: limit)
+                        try await clock.sleep(for: limit, purpose: .timeoutDeadline)
                         return true
                     } catch {
                         return false  // cancelled: the attempt ended first, or the caller gave up

@@ -21,7 +21,11 @@ import Testing
         Sample(document: docc("GettingStarted"), heading: "## Annotate a protocol", index: 0, region: "protocol"),
         Sample(document: docc("GettingStarted"), heading: "## Annotate a protocol", index: 1, region: "service"),
         Sample(document: docc("GettingStarted"), heading: "## Decorate in the Composer", index: 0, region: "composer"),
-        Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "testing"),
+        Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "library"),
+        Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 1, region: "testing"),
+        Sample(
+            document: docc("TestingWithCrosscutTesting"), heading: "## Waiting for the right sleeper", index: 0,
+            region: "timingOut"),
         Sample(document: "README.md", heading: "## A ten-line tour", index: 0, region: "protocol"),
         Sample(document: "README.md", heading: "## A ten-line tour", index: 1, region: "tour"),
         Sample(document: docc("LoggingAndRedaction"), heading: "## Overview", region: "logging", file: runtime),

@@ -10,7 +10,7 @@ import Testing
 
     /// Starts a task whose miss on the key `"sleep"` of `store.catalog()` computes until its task is cancelled (it sleeps on
     /// the manual clock, which is never advanced), and returns it once that computation sleeps.
-    private func startCancellableLeader(_ store: InMemoryCacheStore) async -> Task<CacheLookup<Int>, any Error> {
+    private func startCancellableLeader(_ store: InMemoryCacheStore) async throws -> Task<CacheLookup<Int>, any Error> {
         let (clock, calls) = (clock, calls)
         let leader = Task {
             try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws -> Int in
@@ -19,7 +19,7 @@ import Testing
                 return -1
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         return leader
     }
 
@@ -43,7 +43,7 @@ import Testing
 
     @Test func whenTheLeaderIsCancelledAWaiterComputesAndEveryWaiterGetsTheValue() async throws {
         let store = InMemoryCacheStore(capacity: 10, clock: clock)
-        let leader = await startCancellableLeader(store)
+        let leader = try await startCancellableLeader(store)
         var waiters: [Task<CacheLookup<Int>, any Error>] = []
         for index in 0..<3 {
             waiters.append(await startWaiter(store, returning: 100 + index, joinedBefore: index))
@@ -69,7 +69,7 @@ import Testing
     @Test func aWaiterThatTookOverAndIsCancelledHandsOnToTheNext() async throws {
         let store = InMemoryCacheStore(capacity: 10, clock: clock)
         let (clock, calls) = (clock, calls)
-        let leader = await startCancellableLeader(store)
+        let leader = try await startCancellableLeader(store)
         let first = Task {
             try await store.catalog().value(forKey: "sleep", ttl: nil) { () async throws -> Int in
                 calls.next()
@@ -82,7 +82,7 @@ import Testing
 
         leader.cancel()
         try #require(await eventually { calls.value == 2 })  // the first waiter computes in the leader's place
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         first.cancel()
 
         #expect(try await second.value == CacheLookup(value: 2, result: .miss))
@@ -96,7 +96,7 @@ import Testing
     @Test func aWaiterCancelledAsItTakesOverHandsOnWithoutCountingAComputation() async throws {
         let store = InMemoryCacheStore(capacity: 10, clock: clock)
         let calls = calls
-        let leader = await startCancellableLeader(store)
+        let leader = try await startCancellableLeader(store)
         let held = HeldActor()
         let first = Task {
             try await held.run { actor in
@@ -125,7 +125,7 @@ import Testing
 
     @Test func whenEveryCallerIsCancelledTheNextLookupComputesAfresh() async throws {
         let store = InMemoryCacheStore(capacity: 10, clock: clock)
-        let leader = await startCancellableLeader(store)
+        let leader = try await startCancellableLeader(store)
         let waiter = await startWaiter(store, returning: 1, joinedBefore: 0)
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
@@ -151,7 +151,7 @@ import Testing
                 }
             }
         }
-        await test.clock.waitForSleepers(count: 1)  // the first attempt failed; the retry waits
+        try await test.clock.waitForSleepers(.retryBackoff)  // the first attempt failed; the retry waits
         let waiters = (0..<2).map { _ in
             Task { () async throws(FlakyError) -> Int in
                 try await sessions.value(for: "sleep") { () async throws(FlakyError) -> Int in
@@ -178,7 +178,7 @@ import Testing
         let waiterCount = 8
         for round in 0..<rounds {
             let store = InMemoryCacheStore(capacity: 10, clock: clock)
-            let leader = await startCancellableLeader(store)
+            let leader = try await startCancellableLeader(store)
             var waiters: [Task<CacheLookup<Int>, any Error>] = []
             for index in 0..<waiterCount {
                 waiters.append(await startWaiter(store, returning: round, joinedBefore: index))

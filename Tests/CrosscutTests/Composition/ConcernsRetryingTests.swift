@@ -16,7 +16,7 @@ import Testing
             }
         }
         for _ in 1...2 {
-            await clock.waitForSleepers(count: 1)
+            try await clock.waitForSleepers(count: 1)
             clock.advance(by: .milliseconds(20))
         }
         #expect(try await call.value == 3)
@@ -74,10 +74,10 @@ import Testing
         #expect(fixture.metrics.snapshot().counters.isEmpty)
     }
 
-    @Test func cancellationReachesTheCallerAsCancellationError() async {
+    @Test func cancellationReachesTheCallerAsCancellationError() async throws {
         let fixture = TestConcerns(retryStrategy: flaky, retriesOnManualClock: true)
         let calls = CallCounter()
-        let result = await resultWhenCancelledWhileSleeping(on: fixture.clock) {
+        let result = try await resultWhenCancelledWhileSleeping(on: fixture.clock) {
             try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in
                 calls.next()
                 throw FlakyError()

@@ -94,7 +94,7 @@ extension LoggingTests {
                     return "account"
                 }
             }
-            await clock.waitForSleepers(count: 1)
+            try await clock.waitForSleepers(count: 1)
             clock.advance(by: .seconds(1))
             #expect(try await call.value == "account")
 

@@ -7,11 +7,11 @@ import Testing
         RetryStrategy(maxAttempts: 5, backoff: .constant(.seconds(60)), jitter: .none, clock: clock)
     }
 
-    @Test func cancellingDuringBackoffStopsAtOnceWithCancellationError() async {
+    @Test func cancellingDuringBackoffStopsAtOnceWithCancellationError() async throws {
         let clock = ManualClock()
         let calls = CallCounter()
         let strategy = slowPolicy(clock: clock)
-        let result = await resultWhenCancelledWhileSleeping(on: clock) {
+        let result = try await resultWhenCancelledWhileSleeping(on: clock) {
             try await strategy.run { () async throws in
                 calls.next()
                 throw FlakyError()
@@ -23,11 +23,11 @@ import Testing
         #expect(clock.now == ManualClock.Instant(offset: .zero))
     }
 
-    @Test func withATypedFailureCancellationThrowsTheLastError() async {
+    @Test func withATypedFailureCancellationThrowsTheLastError() async throws {
         let clock = ManualClock()
         let calls = CallCounter()
         let strategy = slowPolicy(clock: clock)
-        let result = await resultWhenCancelledWhileSleeping(on: clock) {
+        let result = try await resultWhenCancelledWhileSleeping(on: clock) {
             try await strategy.run { () async throws(FlakyError) -> Int in
                 throw FlakyError("attempt \(calls.next())")
             }

@@ -9,7 +9,7 @@ import Testing
 private func delaysOfAFailingCall(
     _ strategy: RetryStrategy,
     clock: ManualClock
-) async -> (delays: [Duration], attempts: Int, sleptExactly: Bool) {
+) async throws -> (delays: [Duration], attempts: Int, sleptExactly: Bool) {
     let calls = CallCounter()
     let reported = Locked<[Duration]>([])
     let call = Task {
@@ -21,7 +21,7 @@ private func delaysOfAFailingCall(
     }
     var sleptExactly = true
     for retry in 1..<strategy.maxAttempts {
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         let delay = reported.withLock { $0[retry - 1] }
         clock.advance(by: delay - .nanoseconds(1))
         if clock.sleeperCount != 1 { sleptExactly = false }
@@ -40,55 +40,55 @@ private func delaysOfAFailingCall(
         RetryStrategy(maxAttempts: 4, backoff: exponential, jitter: jitter, randomSource: source, clock: clock)
     }
 
-    @Test func noJitterSleepsTheBackoffExactly() async {
+    @Test func noJitterSleepsTheBackoffExactly() async throws {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(strategy(.none, .seeded(1), clock: clock), clock: clock)
+        let run = try await delaysOfAFailingCall(strategy(.none, .seeded(1), clock: clock), clock: clock)
         #expect(run.delays == [100, 200, 400].map(Duration.milliseconds))
         #expect(run.attempts == 4)
         #expect(run.sleptExactly)
         #expect(clock.now == ManualClock.Instant(offset: .milliseconds(700)))
     }
 
-    @Test func fullJitterDrawsBetweenZeroAndTheDelay() async {
+    @Test func fullJitterDrawsBetweenZeroAndTheDelay() async throws {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(
+        let run = try await delaysOfAFailingCall(
             strategy(.full, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [50, 100, 200].map(Duration.milliseconds))
         #expect(run.sleptExactly)
         #expect(clock.now == ManualClock.Instant(offset: .milliseconds(350)))
     }
 
-    @Test func equalJitterKeepsHalfTheDelay() async {
+    @Test func equalJitterKeepsHalfTheDelay() async throws {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(
+        let run = try await delaysOfAFailingCall(
             strategy(.equal, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [75, 150, 300].map(Duration.milliseconds))
         #expect(run.sleptExactly)
     }
 
-    @Test func decorrelatedJitterGrowsFromThePreviousDelay() async {
+    @Test func decorrelatedJitterGrowsFromThePreviousDelay() async throws {
         // first = 100 ms; each delay is 100 ms + (3 × previous − 100 ms) × ½.
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(
+        let run = try await delaysOfAFailingCall(
             strategy(.decorrelated, RandomSource(ConstantBits.half), clock: clock), clock: clock)
         #expect(run.delays == [200, 350, 575].map(Duration.milliseconds))
         #expect(run.sleptExactly)
     }
 
-    @Test func decorrelatedJitterNeverPassesTheCap() async {
+    @Test func decorrelatedJitterNeverPassesTheCap() async throws {
         let clock = ManualClock()
         let allOnes = RandomSource(ConstantBits(bits: .max))
         var capped = strategy(.decorrelated, allOnes, clock: clock)
         capped.maxAttempts = 5
-        let run = await delaysOfAFailingCall(capped, clock: clock)
+        let run = try await delaysOfAFailingCall(capped, clock: clock)
         #expect(run.delays.count == 4)
         #expect(run.delays.allSatisfy { $0 <= .seconds(1) })
         #expect(run.delays.last == .seconds(1))
     }
 
-    @Test func fullJitterWithASeededSourceGivesTheSeedsDelays() async {
+    @Test func fullJitterWithASeededSourceGivesTheSeedsDelays() async throws {
         let clock = ManualClock()
-        let run = await delaysOfAFailingCall(strategy(.full, .seeded(42), clock: clock), clock: clock)
+        let run = try await delaysOfAFailingCall(strategy(.full, .seeded(42), clock: clock), clock: clock)
         var generator = SplitMix64(seed: 42)
         let expected = [100, 200, 400].map { milliseconds in
             Duration.milliseconds(milliseconds) * (Double(generator.next() >> 11) * 0x1p-53)
@@ -99,7 +99,7 @@ private func delaysOfAFailingCall(
         #expect(clock.now == ManualClock.Instant(offset: expected.reduce(.zero, +)))
     }
 
-    @Test func theDeadlineStopsRetriesThatWouldEndPastIt() async {
+    @Test func theDeadlineStopsRetriesThatWouldEndPastIt() async throws {
         let clock = ManualClock()
         let calls = CallCounter()
         let strategy = RetryStrategy(
@@ -112,7 +112,7 @@ private func delaysOfAFailingCall(
             }
         }
         for _ in 1...2 {
-            await clock.waitForSleepers(count: 1)
+            try await clock.waitForSleepers(count: 1)
             clock.advance(by: .milliseconds(100))
         }
         let result = await call.result

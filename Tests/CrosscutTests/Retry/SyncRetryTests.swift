@@ -21,7 +21,7 @@ import Testing
         #expect(clock.now == ManualClock.Instant(offset: .zero))
     }
 
-    @Test func sleepingSynchronouslyBlocksForTheBackoffOnTheClock() async {
+    @Test func sleepingSynchronouslyBlocksForTheBackoffOnTheClock() async throws {
         let clock = ManualClock()
         let strategy = RetryStrategy(
             maxAttempts: 3, backoff: .exponential(initial: .seconds(1), cap: .seconds(10)), jitter: .none,
@@ -42,10 +42,10 @@ import Testing
                 }
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         #expect(attempts.value == 1)
         clock.advance(by: .seconds(1))
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         #expect(attempts.value == 2)
         clock.advance(by: .seconds(2))
         #expect(await finished.value == .failure(FlakyError("attempt 3")))

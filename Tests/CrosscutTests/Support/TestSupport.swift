@@ -111,9 +111,9 @@ func concurrently(
 func resultWhenCancelledWhileSleeping<Value: Sendable>(
     on clock: ManualClock,
     _ operation: @escaping @Sendable () async throws -> Value
-) async -> Result<Value, any Error> {
+) async throws -> Result<Value, any Error> {
     let call = Task { try await operation() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     call.cancel()
     return await call.result
 }

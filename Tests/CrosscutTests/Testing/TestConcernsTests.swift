@@ -41,7 +41,7 @@ import Testing
                 if calls.next() == 1 { throw FlakyError() }
             }
         }
-        await test.clock.waitForSleepers(count: 1)
+        try await test.clock.waitForSleepers(count: 1)
         #expect(calls.value == 1)
         test.clock.advance(by: .seconds(5))
         try await call.value

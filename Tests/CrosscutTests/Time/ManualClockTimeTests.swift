@@ -25,7 +25,7 @@ import Testing
     @Test func aSleeperWakesWhenTheClockReachesItsDeadlineAndNotBefore() async throws {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(10)) }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(9))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .seconds(1))
@@ -44,7 +44,7 @@ import Testing
             try await clock.sleep(for: .seconds(5))
             woken.withLock { $0.append(5) }
         }
-        await clock.waitForSleepers(count: 2)
+        try await clock.waitForSleepers(count: 2)
         clock.advance(by: .seconds(2))
         try await short.value
         #expect(woken.withLock { $0 } == [1])
@@ -61,10 +61,10 @@ import Testing
         #expect(clock.sleeperCount == 0)
     }
 
-    @Test func cancellingASleeperThrowsCancellationErrorAtOnce() async {
+    @Test func cancellingASleeperThrowsCancellationErrorAtOnce() async throws {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         sleeper.cancel()
         let result = await sleeper.result
         #expect(throws: CancellationError.self) { try result.get() }
@@ -86,7 +86,7 @@ import Testing
     @Test func manySleepersAllWakeAndCountExactly() async throws {
         let clock = ManualClock()
         let sleepers = (1...20).map { index in Task { try await clock.sleep(for: .milliseconds(index)) } }
-        await clock.waitForSleepers(count: 20)
+        try await clock.waitForSleepers(count: 20)
         #expect(clock.sleeperCount == 20)
         clock.advance(by: .milliseconds(20))
         for sleeper in sleepers { try await sleeper.value }
@@ -97,7 +97,7 @@ import Testing
         let manual = ManualClock()
         let clock: any Clock<Duration> = manual
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-        await manual.waitForSleepers(count: 1)
+        try await manual.waitForSleepers(count: 1)
         manual.advance(by: .seconds(1))
         try await sleeper.value
         let stopwatch = Stopwatch(clock: manual)

@@ -34,7 +34,7 @@ import Testing
                 return 1
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(2))
         await #expect(throws: TimeoutError(call: "Catalog.sessions()", limit: .seconds(2))) { try await call.value }
         #expect(ended.value == 1, "the attempt's work had ended when the call threw")
@@ -49,7 +49,7 @@ import Testing
                 return 1
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(2))
         gate.open()
         await #expect(throws: TimeoutError.self) { try await call.value }
@@ -66,7 +66,7 @@ import Testing
                 return 1
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(2))
         try await Task.sleep(for: .milliseconds(50))
         #expect(finished.value == 0, "no task may outlive the call, so it waits for the attempt")
@@ -84,7 +84,7 @@ import Testing
                 return 1
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(499))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1))
@@ -101,7 +101,7 @@ import Testing
                 return 1
             }
         }
-        await clock.waitForSleepers(count: 1)
+        try await clock.waitForSleepers(count: 1)
         call.cancel()
         await #expect(throws: CancellationError.self) { try await call.value }
         #expect(clock.sleeperCount == 0)

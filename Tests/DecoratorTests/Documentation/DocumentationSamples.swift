@@ -46,8 +46,16 @@ func tourCatalog(_ concerns: Concerns) -> some MeditationCatalog {
     return catalog
 }
 
+// docs:begin(library)
+/// The sessions of a remote library: each attempt under a deadline, retried when it fails.
+// @crosscut(logging, retry, timeout)
+protocol SessionLibrary: Sendable {
+    func sessions(for reason: Reason) async throws -> [Session]
+}
+// docs:end
+
 /// A test double that fails `failures` times, then answers.
-actor FlakyCatalog: MeditationCatalog {
+actor FlakyLibrary: SessionLibrary {
     private var failures: Int
 
     init(failures: Int) { self.failures = failures }
@@ -61,28 +69,50 @@ actor FlakyCatalog: MeditationCatalog {
     }
 }
 
-@Suite struct DocumentationSampleRuns {
+/// A test double that never answers: it waits, in real time, until it is cancelled.
+struct SilentLibrary: SessionLibrary {
+    func sessions(for reason: Reason) async throws -> [Session] {
+        try await Task.sleep(for: .seconds(3600))
+        return []
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct DocumentationSampleRuns {
     /// Getting started: the Composer's catalog answers through its decorators.
     @Test func composerDecoratesTheCatalog() async throws {
         let catalog = Composer().makeCatalog()
         #expect(try await catalog.sessions(for: .sleep) == [Session(title: "Breathe for sleep")])
     }
 
-    /// Testing with CrosscutTesting: a retry waits on the manual clock until the test advances it.
+    /// Testing with CrosscutTesting: a retry waits on the manual clock until the test advances it,
+    /// while the attempts' deadlines sleep on the same clock.
     @Test func retryWaitsForTheManualClock() async throws {
         // docs:begin(testing)
         let test = TestConcerns(
             retryStrategy: RetryStrategy(backoff: .constant(.seconds(1)), jitter: .none),
             retriesOnManualClock: true
         )
-        let catalog = FlakyCatalog(failures: 1).decorated(with: test.concerns)   // fails once
-        let call = Task { try await catalog.sessions(for: .sleep) }
-        await test.clock.waitForSleepers(count: 1)   // the first retry is waiting…
-        test.clock.advance(by: .seconds(1))          // …and now it runs
+        let library = FlakyLibrary(failures: 1).decorated(with: test.concerns)   // fails once
+        let call = Task { try await library.sessions(for: .sleep) }
+        try await test.clock.waitForSleepers(.retryBackoff)   // the first retry is waiting…
+        test.clock.advance(by: .seconds(1))                   // …and now it runs
         let sessions = try await call.value
         #expect(sessions.count == 1)
-        #expect(test.events(named: "MeditationCatalog.sessions(for:)").count == 1)
-        #expect(test.events(named: "MeditationCatalog.sessions(for:) retry").count == 1)
+        #expect(test.events(named: "SessionLibrary.sessions(for:)").count == 1)
+        #expect(test.events(named: "SessionLibrary.sessions(for:) retry").count == 1)
+        // docs:end
+    }
+
+    /// Testing with CrosscutTesting: an attempt times out when the test moves the clock past its
+    /// deadline.
+    @Test func attemptTimesOutOnTheManualClock() async throws {
+        // docs:begin(timingOut)
+        let test = TestConcerns(timeoutLimit: .seconds(2))
+        let library = SilentLibrary().decorated(with: test.concerns)   // never answers
+        let call = Task { try await library.sessions(for: .sleep) }
+        try await test.clock.waitForSleepers(.timeoutDeadline)   // the attempt is under way…
+        test.clock.advance(by: .seconds(2))                      // …and its deadline passes
+        await #expect(throws: TimeoutError.self) { try await call.value }
         // docs:end
     }
 }

@@ -22,11 +22,11 @@ struct ResilienceTests {
         let call = Task { try await catalog.sessions(for: .lessStress) }
         var retries: [EventRecord] { log.events.filter { $0.name == "MeditationCatalog.sessions(for:) retry" } }
         for attempt in 1...3 {
-            await clock.waitForSleepers(count: 2)  // the answer's latency and the attempt's deadline
+            try await clock.waitForSleepers(count: 2)  // the answer's latency and the attempt's deadline
             clock.advance(by: .milliseconds(300))
             // The retry is logged once the timed-out attempt has ended, before its backoff.
             while retries.count < attempt { try await Task.sleep(for: .milliseconds(1)) }
-            await clock.waitForSleepers(count: 1)  // the backoff, at most 2 s
+            try await clock.waitForSleepers(.retryBackoff)  // at most 2 s
             clock.advance(by: .seconds(2))
         }
         await #expect(throws: CircuitOpenError.self) { try await call.value }

@@ -1,0 +1,75 @@
+import Crosscut
+import CrosscutTesting
+import Testing
+
+/// `ManualClock.waitForSleepers`: it waits for the sleepers of the purpose it names, lists them in
+/// the order they wake, gives up within its bound saying what it waited for and what it saw, and
+/// stops when cancelled.
+@Suite(.timeLimit(.minutes(1))) struct ManualClockWaitTests {
+    @Test func aWaitThatIsNeverSatisfiedGivesUpWithinItsBoundSayingWhatItSaw() async throws {
+        let clock = ManualClock()
+        let deadline = Task { try await Self.sleep(on: clock, for: .seconds(10), purpose: .timeoutDeadline) }
+        defer { deadline.cancel() }
+        try await clock.waitForSleepers(.timeoutDeadline)
+        let start = ContinuousClock.now
+        let error = await #expect(throws: ManualClock.WaitTimedOut.self) {
+            try await clock.waitForSleepers(.retryBackoff, giveUpAfter: .milliseconds(200))
+        }
+        let waited = ContinuousClock.now - start
+        #expect(waited >= .milliseconds(200) && waited < .seconds(5), "gave up after \(waited)")
+        #expect(
+            error?.description
+                == "waited 0.2 seconds for 1 retry backoff sleeper on ManualClock, which reads 0.0 seconds; "
+                + "saw 1 sleeper: a sleep until 10.0 seconds (timeout deadline)")
+        #expect(clock.sleeperCount == 1, "the deadline still sleeps")
+    }
+
+    @Test func theDescriptionCountsAndListsWhatTheWaitSaw() {
+        let none = ManualClock.WaitTimedOut(
+            waited: .seconds(10), purpose: nil, count: 2, sleepers: [], now: ManualClock.Instant(offset: .seconds(3)))
+        #expect(
+            none.description
+                == "waited 10.0 seconds for 2 sleepers on ManualClock, which reads 3.0 seconds; saw no sleeper")
+        let two = ManualClock.WaitTimedOut(
+            waited: .seconds(10), purpose: .timeoutDeadline, count: 1,
+            sleepers: [
+                ManualClock.Sleeper(deadline: ManualClock.Instant(offset: .seconds(4))),
+                ManualClock.Sleeper(deadline: ManualClock.Instant(offset: .seconds(5)), purpose: .retryBackoff),
+            ],
+            now: ManualClock.Instant(offset: .seconds(3)))
+        #expect(
+            two.description
+                == "waited 10.0 seconds for 1 timeout deadline sleeper on ManualClock, which reads 3.0 seconds; "
+                + "saw 2 sleepers: a sleep until 4.0 seconds, a sleep until 5.0 seconds (retry backoff)")
+    }
+
+    @Test func aWaitCountsOnlyTheSleepersOfItsPurposeAndTheClockListsThemInWakingOrder() async throws {
+        let clock = ManualClock()
+        let deadline = Task { try await Self.sleep(on: clock, for: .seconds(10), purpose: .timeoutDeadline) }
+        try await clock.waitForSleepers(.timeoutDeadline)
+        let waitsForBackoff = Task { try await clock.waitForSleepers(.retryBackoff) }
+        let backoff = Task { try await Self.sleep(on: clock, for: .seconds(1), purpose: .retryBackoff) }
+        try await waitsForBackoff.value
+        #expect(
+            clock.sleepers == [
+                ManualClock.Sleeper(deadline: ManualClock.Instant(offset: .seconds(1)), purpose: .retryBackoff),
+                ManualClock.Sleeper(deadline: ManualClock.Instant(offset: .seconds(10)), purpose: .timeoutDeadline),
+            ])
+        clock.advance(by: .seconds(10))
+        try await backoff.value
+        try await deadline.value
+    }
+
+    @Test func aCancelledWaitThrowsCancellationErrorAtOnce() async {
+        let clock = ManualClock()
+        let wait = Task { try await clock.waitForSleepers() }
+        wait.cancel()
+        let result = await wait.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    /// Sleeps `duration` on `clock` for `purpose`, as the runtime does.
+    private static func sleep(on clock: ManualClock, for duration: Duration, purpose: SleepPurpose) async throws {
+        try await SleepPurpose.$current.withValue(purpose) { try await clock.sleep(for: duration) }
+    }
+}
