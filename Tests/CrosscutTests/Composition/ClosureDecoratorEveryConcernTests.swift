@@ -17,7 +17,7 @@ import Testing
         let decorator = ClosureDecorator(
             "Catalog.sessions", concerns: fixture.concerns, with: Self.everyConcern, logPoints: [.before, .after])
         let load = decorator.decorate { (reason: String) async throws -> String in
-            await clock.waitForSleepers(count: 1)  // the attempt's own deadline
+            try await clock.waitForSleepers(.timeoutDeadline, count: 1)  // the attempt's own deadline
             if calls.next() == 1 { throw FlakyError("offline") }
             return "sessions for \(reason)"
         }
@@ -65,7 +65,7 @@ import Testing
         }
         let call = Task { try await load() }
         for _ in 1...2 {
-            await clock.waitForSleepers(count: 1)
+            try await clock.waitForSleepers(.timeoutDeadline, count: 1)
             clock.advance(by: .seconds(2))
         }
         await #expect(throws: TimeoutError(call: "Catalog.sessions", limit: .seconds(2))) { try await call.value }
@@ -112,7 +112,7 @@ import Testing
             return errors
         }
         for _ in 1...4 {
-            await clock.waitForSleepers(count: 1)
+            try await clock.waitForSleepers(.timeoutDeadline, count: 1)
             clock.advance(by: .seconds(2))
         }
         #expect(await fiveCalls.value == Array(repeating: "TimeoutError", count: 4) + ["CircuitOpenError"])
