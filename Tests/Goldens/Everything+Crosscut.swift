@@ -3,6 +3,7 @@
 
 public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
+public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
 public import class Crosscut.MemberCache
@@ -1677,10 +1678,344 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
     #endif
 }
 
+/// Fails calls fast while the dependency keeps failing, as the concerns' circuit breaker says.
+///
+/// Wraps any ``Everything``; when `concerns` has `.circuitBreaker` off, calls
+/// go straight to the decoratee.
+public struct CircuitBreakingEverything<Decoratee: Everything>: Everything {
+    /// The service calls are forwarded to.
+    public var decoratee: Decoratee
+    /// Where the circuit breakers and the switch this decorator uses come from.
+    public let concerns: Crosscut.Concerns
+    /// The circuit breaker every member's calls go through, resolved once.
+    private let breaker: Crosscut.CircuitBreaker
+
+    /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+    public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+        self.decoratee = decoratee
+        self.concerns = concerns
+        breaker = concerns.circuitBreaker(of: "Everything")
+    }
+
+    public typealias Element = Decoratee.Element
+    public typealias Failure = Decoratee.Failure
+
+    public func ping() {
+        decoratee.ping()
+    }
+
+    public func fetch(_ id: Int) async throws -> Element {
+        guard concerns.isEnabled(.circuitBreaker) else {
+            return try await decoratee.fetch(id)
+        }
+        return try await concerns.breaking(with: breaker, service: "Everything", member: "fetch(_:)") {
+            try await decoratee.fetch(id)
+        }
+    }
+
+    public func typed(value: Int) throws(Failure) -> Int {
+        try decoratee.typed(value: value)
+    }
+
+    public func typedAsync() async throws(Failure) -> String {
+        try await decoratee.typedAsync()
+    }
+
+    public func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {
+        try decoratee.map(transform)
+    }
+
+    public func convert<T: Sendable, U: LosslessStringConvertible>(
+        _ value: T,
+        to type: U.Type
+    ) throws -> U where T: CustomStringConvertible {
+        guard concerns.isEnabled(.circuitBreaker) else {
+            return try decoratee.convert(value, to: type)
+        }
+        return try concerns.breaking(with: breaker, service: "Everything", member: "convert(_:to:)") {
+            try decoratee.convert(value, to: type)
+        }
+    }
+
+    public func adjust(_ value: inout Int, by delta: Int) {
+        decoratee.adjust(&value, by: delta)
+    }
+
+    public func run(work: @escaping @Sendable () async -> Void, completion: () -> Void) async {
+        await decoratee.run(work: work, completion: completion)
+    }
+
+    public func note(_ message: @autoclosure () -> String) {
+        decoratee.note(message())
+    }
+
+    public func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible {
+        decoratee.describe(item)
+    }
+
+    @discardableResult
+    public func touch() -> Int {
+        decoratee.touch()
+    }
+
+    public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
+        guard concerns.isEnabled(.circuitBreaker) else {
+            return try decoratee.lookup(key: key, handler: handler)
+        }
+        return try concerns.breaking(with: breaker, service: "Everything", member: "lookup(key:handler:)") {
+            try decoratee.lookup(key: key, handler: handler)
+        }
+    }
+
+    public func submit(start startArgument: Int) throws {
+        guard concerns.isEnabled(.circuitBreaker) else {
+            return try decoratee.submit(start: startArgument)
+        }
+        try concerns.breaking(with: breaker, service: "Everything", member: "submit(start:)") {
+            try decoratee.submit(start: startArgument)
+        }
+    }
+
+    public func pairs(_ nested: [String: [Int]]) -> [(String, Int?)] {
+        decoratee.pairs(nested)
+    }
+
+    public var name: String {
+        decoratee.name
+    }
+
+    public var count: Int {
+        get {
+            decoratee.count
+        }
+        set {
+            decoratee.count = newValue
+        }
+    }
+
+    public var remote: Int {
+        get async throws {
+            guard concerns.isEnabled(.circuitBreaker) else {
+                return try await decoratee.remote
+            }
+            return try await concerns.breaking(with: breaker, service: "Everything", member: "remote") {
+                try await decoratee.remote
+            }
+        }
+    }
+
+    public subscript(_ index: Int) -> Element? {
+        decoratee[index]
+    }
+
+    public subscript(key key: String) -> Int {
+        get {
+            decoratee[key: key]
+        }
+        set {
+            decoratee[key: key] = newValue
+        }
+    }
+
+    public subscript<T: Hashable>(generic value: T) -> T {
+        decoratee[generic: value]
+    }
+
+    public func make() -> Self {
+        Self(decoratee.make(), concerns: concerns)
+    }
+
+    public static func shared() -> Int {
+        Decoratee.shared()
+    }
+
+    public static var version: String {
+        Decoratee.version
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.decoratee == rhs.decoratee
+    }
+
+    @available(macOS 13, iOS 16, *)
+    public func modern() -> Int {
+        decoratee.modern()
+    }
+
+    #if DEBUG
+        public func debugDump() -> String {
+            decoratee.debugDump()
+        }
+    #else
+        public func releaseDump() -> String {
+            decoratee.releaseDump()
+        }
+    #endif
+}
+
+/// Cancels each attempt of an `async` call that outlives its deadline, as the concerns' timeout says.
+///
+/// Wraps any ``Everything``; when `concerns` has `.timeout` off, calls
+/// go straight to the decoratee.
+public struct TimingOutEverything<Decoratee: Everything>: Everything {
+    /// The service calls are forwarded to.
+    public var decoratee: Decoratee
+    /// Where the timeout and the switch this decorator uses come from.
+    public let concerns: Crosscut.Concerns
+
+    /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+    public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+        self.decoratee = decoratee
+        self.concerns = concerns
+    }
+
+    public typealias Element = Decoratee.Element
+    public typealias Failure = Decoratee.Failure
+
+    public func ping() {
+        decoratee.ping()
+    }
+
+    public func fetch(_ id: Int) async throws -> Element {
+        guard concerns.isEnabled(.timeout) else {
+            return try await decoratee.fetch(id)
+        }
+        return try await concerns.timingOut(service: "Everything", member: "fetch(_:)") {
+            try await decoratee.fetch(id)
+        }
+    }
+
+    public func typed(value: Int) throws(Failure) -> Int {
+        try decoratee.typed(value: value)
+    }
+
+    public func typedAsync() async throws(Failure) -> String {
+        try await decoratee.typedAsync()
+    }
+
+    public func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {
+        try decoratee.map(transform)
+    }
+
+    public func convert<T: Sendable, U: LosslessStringConvertible>(
+        _ value: T,
+        to type: U.Type
+    ) throws -> U where T: CustomStringConvertible {
+        try decoratee.convert(value, to: type)
+    }
+
+    public func adjust(_ value: inout Int, by delta: Int) {
+        decoratee.adjust(&value, by: delta)
+    }
+
+    public func run(work: @escaping @Sendable () async -> Void, completion: () -> Void) async {
+        await decoratee.run(work: work, completion: completion)
+    }
+
+    public func note(_ message: @autoclosure () -> String) {
+        decoratee.note(message())
+    }
+
+    public func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible {
+        decoratee.describe(item)
+    }
+
+    @discardableResult
+    public func touch() -> Int {
+        decoratee.touch()
+    }
+
+    public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
+        try decoratee.lookup(key: key, handler: handler)
+    }
+
+    public func submit(start startArgument: Int) throws {
+        try decoratee.submit(start: startArgument)
+    }
+
+    public func pairs(_ nested: [String: [Int]]) -> [(String, Int?)] {
+        decoratee.pairs(nested)
+    }
+
+    public var name: String {
+        decoratee.name
+    }
+
+    public var count: Int {
+        get {
+            decoratee.count
+        }
+        set {
+            decoratee.count = newValue
+        }
+    }
+
+    public var remote: Int {
+        get async throws {
+            guard concerns.isEnabled(.timeout) else {
+                return try await decoratee.remote
+            }
+            return try await concerns.timingOut(service: "Everything", member: "remote") {
+                try await decoratee.remote
+            }
+        }
+    }
+
+    public subscript(_ index: Int) -> Element? {
+        decoratee[index]
+    }
+
+    public subscript(key key: String) -> Int {
+        get {
+            decoratee[key: key]
+        }
+        set {
+            decoratee[key: key] = newValue
+        }
+    }
+
+    public subscript<T: Hashable>(generic value: T) -> T {
+        decoratee[generic: value]
+    }
+
+    public func make() -> Self {
+        Self(decoratee.make(), concerns: concerns)
+    }
+
+    public static func shared() -> Int {
+        Decoratee.shared()
+    }
+
+    public static var version: String {
+        Decoratee.version
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.decoratee == rhs.decoratee
+    }
+
+    @available(macOS 13, iOS 16, *)
+    public func modern() -> Int {
+        decoratee.modern()
+    }
+
+    #if DEBUG
+        public func debugDump() -> String {
+            decoratee.debugDump()
+        }
+    #else
+        public func releaseDump() -> String {
+            decoratee.releaseDump()
+        }
+    #endif
+}
+
 extension Everything {
-    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, caching, retry.
+    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, caching, retry, circuitBreaker, timeout.
     public func decorated(with concerns: Crosscut.Concerns) -> some Everything<Element> {
-        self.withRetry(concerns)
+        self.withTimeout(concerns)
+            .withCircuitBreaker(concerns)
+            .withRetry(concerns)
             .withCaching(concerns)
             .withMetrics(concerns)
             .withLogging(concerns)
@@ -1710,5 +2045,15 @@ extension Everything {
     /// Wraps this service in a `RetryingEverything`.
     public func withRetry(_ concerns: Crosscut.Concerns) -> RetryingEverything<Self> {
         RetryingEverything(self, concerns: concerns)
+    }
+
+    /// Wraps this service in a `CircuitBreakingEverything`.
+    public func withCircuitBreaker(_ concerns: Crosscut.Concerns) -> CircuitBreakingEverything<Self> {
+        CircuitBreakingEverything(self, concerns: concerns)
+    }
+
+    /// Wraps this service in a `TimingOutEverything`.
+    public func withTimeout(_ concerns: Crosscut.Concerns) -> TimingOutEverything<Self> {
+        TimingOutEverything(self, concerns: concerns)
     }
 }

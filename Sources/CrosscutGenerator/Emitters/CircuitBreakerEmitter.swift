@@ -11,9 +11,9 @@ struct CircuitBreakerEmitter: ConcernEmitter {
     func handle(for access: Access) -> ConcernHandle? {
         ConcernHandle(
             suffix: "Breaker", type: RuntimeNames.circuitBreaker.qualified,
-            summary: "The circuit breaker each member's calls go through, resolved once.",
+            summary: "The circuit breaker every member's calls go through, resolved once.",
             resolver: RuntimeNames.resolveCircuitBreaker,
-            arguments: [access.options.circuitBreaker.breaker.resolverArgument])
+            arguments: [access.options.circuitBreaker.breaker.resolverArgument], isShared: true)
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {

@@ -47,6 +47,9 @@ struct ConcernHandle: Sendable {
     /// The function that resolves the handle, called with ``arguments``.
     var resolver: String
     var arguments: [String]
+    /// One for the whole decorator: every access resolves the same (the protocol's circuit
+    /// breaker), so they share one property named after ``suffix`` (`breaker`).
+    var isShared = false
 }
 
 extension CodeWriter {

@@ -13,6 +13,8 @@ struct DecoratorEmitter: Sendable {
     /// The handle the decorator resolves for an access when it is created, and the name of the
     /// property that keeps it, by the access's object identity.
     private let handles: [ObjectIdentifier: (name: String, handle: ConcernHandle)]
+    /// The handle every access shares (``ConcernHandle/isShared``), and its property's name.
+    private let sharedHandle: (name: String, handle: ConcernHandle)?
     /// The doc comment's text above the handles, when there are any.
     private let handlesSummary: String?
 
@@ -33,10 +35,16 @@ struct DecoratorEmitter: Sendable {
         }
         var members: [String] = Array(plan.associatedNames)
         plan.items.forEachMember { members.append($0.member.name) }
+        handlesSummary = accesses.first?.1.summary
+        if let shared = accesses.first?.1, shared.isShared {
+            sharedHandle = (HandleNames.sharedName(of: shared, among: accesses, avoiding: members), shared)
+            handles = [:]
+            return
+        }
+        sharedHandle = nil
         let names = HandleNames.names(of: accesses, avoiding: members)
         handles = Dictionary(
             uniqueKeysWithValues: zip(names, accesses).map { (ObjectIdentifier($1.0), ($0, $1.1)) })
-        handlesSummary = accesses.first?.1.summary
     }
 
     /// Whether `concern` acts on `access`, rather than forwarding it untouched.
@@ -98,6 +106,7 @@ struct DecoratorEmitter: Sendable {
         writer.line("/// Where the \(concern.runtimePart) and the switch this decorator uses come from.")
         writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
         if let handlesSummary { writer.line("/// \(handlesSummary)") }
+        if let (name, handle) = sharedHandle { writer.line("private let \(name): \(handle.type)") }
         writeForEachHandle(of: items, into: &writer) { name, handle, writer in
             writer.line("private let \(name): \(handle.type)")
         }
@@ -114,6 +123,7 @@ struct DecoratorEmitter: Sendable {
             writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")
+            if let (name, handle) = sharedHandle { writer.call("\(name) = \(handle.resolver)", handle.arguments) }
             writeForEachHandle(of: items, into: &writer) { name, handle, writer in
                 writer.call("\(name) = \(handle.resolver)", handle.arguments)
             }
@@ -217,6 +227,7 @@ struct DecoratorEmitter: Sendable {
             for statement in access.earlyForwardingStatements { writer.line(statement) }
         }
         writer.line("}")
-        emitter.writeBody(for: access, handle: handles[ObjectIdentifier(access)]?.name, into: &writer)
+        let handle = handles[ObjectIdentifier(access)]?.name ?? sharedHandle?.name
+        emitter.writeBody(for: access, handle: handle, into: &writer)
     }
 }

@@ -7,21 +7,43 @@ enum HandleNames {
     /// The names of the handles of `accesses`, in order, clear of `members`' names and of the
     /// accesses' parameters.
     static func names(of accesses: [(Access, ConcernHandle)], avoiding members: [String]) -> [String] {
+        var taken = takenNames(by: accesses, members: members)
+        return accesses.map { access, handle in
+            let name = unique(camelCased(access.identity) + handle.suffix, avoiding: taken)
+            taken.insert(name)
+            return name
+        }
+    }
+
+    /// The name of the one property `shared` is kept in for all of `accesses`: its suffix in lower
+    /// camel case (`breaker`), numbered where it would meet a member, a parameter or the
+    /// decorator's own `decoratee` and `concerns`.
+    static func sharedName(
+        of shared: ConcernHandle, among accesses: [(Access, ConcernHandle)], avoiding members: [String]
+    ) -> String {
+        unique(
+            shared.suffix.prefix(1).lowercased() + shared.suffix.dropFirst(),
+            avoiding: takenNames(by: accesses, members: members))
+    }
+
+    /// The names a handle may not take: `members`, the accesses' parameters, `decoratee` and `concerns`.
+    private static func takenNames(by accesses: [(Access, ConcernHandle)], members: [String]) -> Set<String> {
         var taken = Set(members).union(["decoratee", "concerns"])
         for (access, _) in accesses {
             for argument in access.arguments { taken.insert(argument.name) }
         }
-        return accesses.map { access, handle in
-            let base = camelCased(access.identity) + handle.suffix
-            var name = base
-            var number = 2
-            while taken.contains(name) {
-                name = base + String(number)
-                number += 1
-            }
-            taken.insert(name)
-            return name
+        return taken
+    }
+
+    /// `base`, or `base` numbered from 2 until it is not `taken`.
+    private static func unique(_ base: String, avoiding taken: Set<String>) -> String {
+        var name = base
+        var number = 2
+        while taken.contains(name) {
+            name = base + String(number)
+            number += 1
         }
+        return name
     }
 
     /// The words of `identity` — runs of letters, digits and underscores — joined in lower camel

@@ -4,7 +4,7 @@ import Testing
 
 /// What the circuit-breaking decorator writes, and the members it cannot break.
 @Suite struct CircuitBreakerEmitterTests {
-    @Test func eachThrowingMemberGoesThroughTheBreakerItResolvesOnce() {
+    @Test func everyThrowingMemberGoesThroughTheOneBreakerItResolvesOnce() {
         let file = generatedFile(
             from: """
                 // @crosscut(circuitBreaker(name: "catalog"))
@@ -14,8 +14,8 @@ import Testing
                 }
                 """)
         let decorator = declaration("struct CircuitBreakingCatalog<", in: file)
-        #expect(decorator.contains("    private let sessionsForBreaker: Crosscut.CircuitBreaker"))
-        #expect(decorator.contains(#"        sessionsForBreaker = concerns.circuitBreaker(named: "catalog")"#))
+        #expect(decorator.contains("    private let breaker: Crosscut.CircuitBreaker\n\n"), "one property for all")
+        #expect(decorator.contains("        breaker = concerns.circuitBreaker(named: \"catalog\")\n    }"))
         expectSameText(
             declaration("func sessions(", in: file),
             """
@@ -23,14 +23,14 @@ import Testing
                     guard concerns.isEnabled(.circuitBreaker) else {
                         return try await decoratee.sessions(for: reason)
                     }
-                    return try await concerns.breaking(with: sessionsForBreaker, service: "Catalog", member: "sessions(for:)") {
+                    return try await concerns.breaking(with: breaker, service: "Catalog", member: "sessions(for:)") {
                         try await decoratee.sessions(for: reason)
                     }
                 }
             """)
         #expect(
             file.contains(
-                "return try concerns.breaking(with: featuredBreaker, service: \"Catalog\", member: \"featured\") {"))
+                "return try concerns.breaking(with: breaker, service: \"Catalog\", member: \"featured\") {"))
     }
 
     @Test func withoutANameTheBreakerIsTheServicesOwn() {
@@ -71,8 +71,8 @@ import Testing
             "struct CircuitBreakingA<",
             in: Generator().generate([SourceFile(path: "/app/A.swift", text: text)]).files.first?.contents ?? "")
         #expect(decorator.contains("        decoratee.count()"))
-        #expect(decorator.contains("concerns.breaking(with: anyBreaker"))
-        #expect(!decorator.contains("concerns.breaking(with: checkBreaker"))
+        #expect(decorator.contains("concerns.breaking(with: breaker, service: \"A\", member: \"any()\")"))
+        #expect(!decorator.contains("member: \"check()\""))
     }
 
     @Test func aProtocolWhereNoMemberCanFailFastIsWarnedAbout() {

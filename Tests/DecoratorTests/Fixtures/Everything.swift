@@ -1,7 +1,7 @@
 import Foundation
 
 /// One protocol with every construct the generator forwards, and every concern.
-// @crosscut(tracing, logging, metrics, caching, retry)
+// @crosscut(tracing, logging, metrics, caching, retry, circuitBreaker, timeout)
 public protocol Everything<Element>: Sendable {
     associatedtype Element: Hashable & Sendable
     associatedtype Failure: Error
@@ -10,10 +10,13 @@ public protocol Everything<Element>: Sendable {
     func ping()
     // @crosscut(cached(ttl: 60))
     func fetch(_ id: Int) async throws -> Element
+    // @crosscut(skip(circuitBreaker, timeout))   // a typed error can be neither's error, and it is synchronous
     func typed(value: Int) throws(Failure) -> Int
+    // @crosscut(skip(circuitBreaker, timeout))   // a typed error can be neither's error
     func typedAsync() async throws(Failure) -> String
-    // @crosscut(skip(tracing))   // a rethrows member cannot rethrow from inside a span
+    // @crosscut(skip(tracing, circuitBreaker))   // a rethrows member cannot rethrow from inside a span or the breaker
     func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
+    // @crosscut(skip(timeout))   // a synchronous call cannot be timed out
     func convert<T: Sendable, U: LosslessStringConvertible>(_ value: T, to type: U.Type) throws -> U
     where T: CustomStringConvertible
     func adjust(_ value: inout Int, by delta: Int)
@@ -21,9 +24,9 @@ public protocol Everything<Element>: Sendable {
     func note(_ message: @autoclosure () -> String)
     func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible
     @discardableResult func touch() -> Int
-    // @crosscut(cached(ignoring: handler))
+    // @crosscut(cached(ignoring: handler), skip(timeout))
     func lookup(key: String, handler: (String) -> Void) throws -> Int?
-    // @crosscut(noretry)
+    // @crosscut(noretry, skip(timeout))
     func submit(start: Int) throws
     func pairs(_ nested: [String: [Int]]) -> [(String, Int?)]
     var name: String { get }
