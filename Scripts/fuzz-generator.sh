@@ -18,12 +18,21 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$repo/.build/fuzz"
 mkdir -p "$work/seeds" "$work/corpus" "$work/findings"
 
+# The generator's own module dependency, CrosscutSecretWords, first: an object and a module the
+# fuzzer's module imports.
+words=()
+while IFS= read -r -d '' file; do words+=("$file"); done < <(
+    find "$repo/Sources/CrosscutSecretWords" -name '*.swift' -print0 | sort -z)
+swiftc -swift-version 6 -O -sanitize=fuzzer,address -parse-as-library -package-name crosscut \
+    -module-name CrosscutSecretWords -emit-module -emit-module-path "$work/CrosscutSecretWords.swiftmodule" \
+    -c -wmo "${words[@]}" -o "$work/CrosscutSecretWords.o"
+
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(
     find "$repo/Sources/CrosscutGenerator" -name '*.swift' -print0 | sort -z)
 swiftc -swift-version 6 -O -sanitize=fuzzer,address -parse-as-library -use-ld=lld \
-    -D CROSSCUT_FUZZER -module-name CrosscutFuzzer -package-name crosscut \
-    "${sources[@]}" \
+    -D CROSSCUT_FUZZER -module-name CrosscutFuzzer -package-name crosscut -I "$work" \
+    "${sources[@]}" "$work/CrosscutSecretWords.o" \
     "$repo/Tests/CrosscutGeneratorTests/Support/GeneratedOutputCheck.swift" \
     "$repo/Fuzzing/GeneratorFuzzTarget.swift" \
     -o "$work/crosscut-fuzzer"
