@@ -1,8 +1,11 @@
 import Crosscut
+import Dispatch
 
 extension ManualClock {
-    /// How long a wait for sleepers lasts, in real time, before it gives up: 10 seconds.
-    public static let defaultWaitLimit: Duration = .seconds(10)
+    /// How long a wait for sleepers lasts, in real time, before it gives up: a minute, enough for
+    /// the code under test to reach its sleep on a loaded two-core machine or under the thread
+    /// sanitizer, and short of a test's time limit.
+    public static let defaultWaitLimit: Duration = .seconds(60)
 
     /// Returns once at least `count` tasks are asleep on the clock, only those sleeping for
     /// `purpose` counted when it is given: call it before ``advance(by:)`` to be sure the code
@@ -27,25 +30,33 @@ extension ManualClock {
         giveUpAfter limit: Duration = defaultWaitLimit
     ) async throws {
         let wanted = Wanted(purpose: purpose, count: count)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                try await self.park { state, id in
-                    if wanted.isMet(by: state.sleepers.values) { return .resume(.success(())) }
-                    state.waiters[id] = wanted
-                    return .park(waking: [])
+        // Parked in the caller's own task, so that the sleepers already there count at once; the
+        // limit is kept by a Dispatch timer, which needs no thread of the cooperative pool (tests
+        // that block the pool's threads, or run under a sanitizer, would starve a second task).
+        try await park { state, id in
+            if wanted.isMet(by: state.sleepers.values) { return .resume(.success(())) }
+            state.waiters[id] = wanted
+            giveUp(id, after: limit, waitingFor: wanted)
+            return .park(waking: [])
+        }
+    }
+
+    /// Resumes the wait `id`, if it is still parked after `limit`, with ``WaitTimedOut``.
+    private func giveUp(_ id: UInt64, after limit: Duration, waitingFor wanted: Wanted) {
+        let (seconds, attoseconds) = limit.components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds))) { [self] in
+            let timedOut = state.withLock { state in
+                state.unpark(id).map { continuation in
+                    (
+                        continuation,
+                        WaitTimedOut(
+                            waited: limit, purpose: wanted.purpose, count: wanted.count,
+                            sleepers: state.sleepersInOrder.map(\.sleeper), now: Instant(offset: state.now))
+                    )
                 }
             }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                throw self.state.withLock { state in
-                    WaitTimedOut(
-                        waited: limit, purpose: purpose, count: count, sleepers: state.sleepersInOrder.map(\.sleeper),
-                        now: Instant(offset: state.now))
-                }
-            }
-            // The first to end: the sleepers arrived, or the limit passed (and the error is thrown).
-            try await group.next()
-            group.cancelAll()
+            if let (continuation, error) = timedOut { continuation.resume(throwing: error) }
         }
     }
 
