@@ -50,10 +50,10 @@ import Testing
         _ = try await quotes.price(of: "AAPL", apiKey: "sk-live-secret")
 
         let lines = desk.composer.exposition().split(separator: "\n").map(String.init)
-        let labels = #"member="price(of:apiKey:)",outcome="success",service="QuoteService""#
+        let labels = #"member="price(of:apiKey:)",module="QuoteDesk",outcome="success",service="QuoteService""#
         #expect(lines.contains("crosscut_calls_total{\(labels)} 2"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("crosscut_call_duration_seconds_count{\(labels)} 2") }, "\(lines)")
-        #expect(lines.contains(#"crosscut_retries_total{member="price(of:apiKey:)",service="QuoteService"} 1"#))
+        #expect(lines.contains(#"crosscut_retries_total{member="price(of:apiKey:)",module="QuoteDesk",service="QuoteService"} 1"#))
         #expect(!lines.contains { $0.contains("sk-live-secret") })
     }
 
@@ -89,7 +89,7 @@ import Testing
         let exposition = desk.composer.exposition()
         #expect(
             exposition.contains(
-                #"crosscut_calls_total{member="value(of:apiKey:)",outcome="success",service="Portfolio"} 1"#))
+                #"crosscut_calls_total{member="value(of:apiKey:)",module="QuoteDesk",outcome="success",service="Portfolio"} 1"#))
         let recorded = "\(entries.map(\.metadata))\(spans.map(\.attributes))\(exposition)"
         #expect(!recorded.contains("sk-live-secret"))
     }
