@@ -1,8 +1,10 @@
 import Crosscut
 
 /// `Concerns` ready for tests: the real in-memory parts — tracer, event sink, metrics recorder and cache —
-/// with fixed timestamps and a manual clock that times calls, expires cache entries, ends circuit
-/// breakers' breaks and measures timeouts, so every event, count and duration a test sees is exact.
+/// with fixed timestamps and one manual clock that every part reads — it times calls, expires cache
+/// entries, ends circuit breakers' breaks, measures timeouts and paces retries — so every event,
+/// count and duration a test sees is exact. A timeout's deadline and a retry's backoff sleep on it
+/// with different purposes (``SleepPurpose``), so a test waits for the one it means.
 ///
 /// ```swift
 /// let test = TestConcerns()
@@ -17,23 +19,22 @@ public struct TestConcerns: Sendable {
     public let log = InMemoryEventSink()
     /// Every counter and duration the concerns record.
     public let metrics = InMemoryMetricsRecorder()
-    /// Times calls and expires cache entries; moves only when the test advances it.
+    /// The concerns' clock: moves only when the test advances it.
     public let clock = ManualClock()
     /// Stamps every event; `1970-01-01T00:00:00Z` until the test changes it.
     public let dates = FixedDateProvider()
     /// Holds cached results, expiring them on ``clock``.
     public let cache: InMemoryCacheStore
     /// The circuit breakers, their breaks measured on ``clock``.
-    public let circuitBreakers: CircuitBreakers
+    public var circuitBreakers: CircuitBreakers { concerns.circuitBreakers }
     /// The concerns to decorate with.
     public var concerns: Concerns
 
     /// Creates the concerns.
     ///
     /// - Parameters:
-    ///   - retryStrategy: How retrying decorators retry; by default not at all.
-    ///   - retriesOnManualClock: Whether `retryStrategy` sleeps on ``clock`` (so that the test
-    ///     advances it past each backoff) instead of its own clock.
+    ///   - retryStrategy: How retrying decorators retry; by default not at all. Unless it has a
+    ///     clock of its own, its backoffs sleep on ``clock``: the test advances it past each one.
     ///   - enabled: The concerns that act.
     ///   - minimumLevel: The lowest level logged.
     ///   - cacheCapacity: How many results the cache holds.
@@ -42,7 +43,6 @@ public struct TestConcerns: Sendable {
     ///   - timeoutLimit: How long each timed-out attempt may take on ``clock``.
     public init(
         retryStrategy: RetryStrategy = .none,
-        retriesOnManualClock: Bool = false,
         enabled: ConcernSet = .all,
         minimumLevel: EventLevel = .trace,
         cacheCapacity: Int = 100,
@@ -50,19 +50,16 @@ public struct TestConcerns: Sendable {
         circuitBreakerPolicy: CircuitBreakerPolicy = .default,
         timeoutLimit: Duration = .seconds(10)
     ) {
-        var retryStrategy = retryStrategy
-        if retriesOnManualClock { retryStrategy.clock = clock }
         cache = InMemoryCacheStore(capacity: cacheCapacity, defaultTTL: defaultTTL, clock: clock)
-        circuitBreakers = CircuitBreakers(policy: circuitBreakerPolicy, stopwatch: Stopwatch(clock: clock))
         concerns = Concerns(
+            clock: clock,
             tracer: tracer,
             logger: EventLogger(sink: log, minimumLevel: minimumLevel, dateProvider: dates),
             metrics: metrics,
             cache: cache,
             retryStrategy: retryStrategy,
-            circuitBreakers: circuitBreakers,
-            timeout: TimeoutPolicy(limit: timeoutLimit, clock: clock),
-            stopwatch: Stopwatch(clock: clock),
+            circuitBreakers: CircuitBreakers(policy: circuitBreakerPolicy),
+            timeout: TimeoutPolicy(limit: timeoutLimit),
             enabled: enabled
         )
     }

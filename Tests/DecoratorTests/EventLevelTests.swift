@@ -5,13 +5,11 @@ import Testing
 /// Logging decorators ask the logger's level first: a call whose event would be dropped is
 /// forwarded without timing it.
 @Suite struct EventLevelTests {
-    /// Logging alone, with a stopwatch on `clock` and a logger at `minimumLevel`.
-    private static func concerns(_ log: InMemoryEventSink, _ clock: ManualClock, minimumLevel: EventLevel) -> Concerns
-    {
+    /// Logging alone, on `clock`, with a logger at `minimumLevel`.
+    private static func concerns(_ log: InMemoryEventSink, _ clock: ManualClock, minimumLevel: EventLevel) -> Concerns {
         Concerns(
-            logger: EventLogger(sink: log, minimumLevel: minimumLevel), metrics: InMemoryMetricsRecorder(),
-            cache: InMemoryCacheStore(capacity: 10, defaultTTL: .seconds(30), clock: ManualClock()),
-            retryStrategy: .default, stopwatch: Stopwatch(clock: clock), enabled: [.logging])
+            clock: clock, logger: EventLogger(sink: log, minimumLevel: minimumLevel),
+            metrics: InMemoryMetricsRecorder(), enabled: [.logging])
     }
 
     @Test func aLevelAboveErrorReadsNoClock() throws {

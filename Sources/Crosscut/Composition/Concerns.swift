@@ -1,6 +1,6 @@
 /// Everything the decorators need, built once by the Composer at the root and handed to every
 /// decorator: the tracer, the logger, the metrics recorder, the cache, the retry strategy, the
-/// circuit breakers, the timeout, the stopwatch that times calls, and which concerns are on.
+/// circuit breakers, the timeout, the clock every part reads, and which concerns are on.
 ///
 /// ```swift
 /// let concerns = Concerns(
@@ -13,19 +13,22 @@
 /// ```
 ///
 /// Every part has a default, so `Concerns()` logs to the console, keeps metrics and cached results
-/// in memory and retries with ``RetryStrategy/default``; it traces nothing until given a ``tracer``. In tests, inject in-memory sinks and a
-/// manual clock so that every event, count and duration is exact:
+/// in memory and retries with ``RetryStrategy/default``; it traces nothing until given a ``tracer``.
+///
+/// One ``clock`` times calls, and every part that reads the time reads it unless told otherwise:
+/// the retry strategy's backoff and deadline and the timeout's deadline when their own `clock` is
+/// `nil` (their default), the circuit breakers' breaks when their set was made without one, and
+/// the default cache's expiry. In tests, inject in-memory sinks and one manual clock, so that every
+/// event, count and duration is exact:
 ///
 /// ```swift
 /// let events = InMemoryEventSink()
 /// let metrics = InMemoryMetricsRecorder()
-/// let clock = ManualClock()
 /// let concerns = Concerns(
+///     clock: ManualClock(),
 ///     logger: EventLogger(sink: events, minimumLevel: .trace, dateProvider: FixedDateProvider()),
 ///     metrics: metrics,
-///     cache: InMemoryCacheStore(clock: clock),
-///     retryStrategy: .none,
-///     stopwatch: Stopwatch(clock: clock)
+///     retryStrategy: .none
 /// )
 /// ```
 public struct Concerns: Sendable {
@@ -37,49 +40,65 @@ public struct Concerns: Sendable {
     public var metrics: any MetricsRecorder
     /// Holds the caching decorators' results.
     public var cache: any CacheStore
-    /// How the retrying decorators retry.
-    public var retryStrategy: RetryStrategy
-    /// The circuit-breaking decorators' breakers, by name.
-    public var circuitBreakers: CircuitBreakers
-    /// How long each attempt of the timing-out decorators' calls may take.
-    public var timeout: TimeoutPolicy
-    /// Times calls for logs and metrics.
-    public var stopwatch: Stopwatch
+    /// How the retrying decorators retry; a strategy set without a clock of its own sleeps on
+    /// ``clock``.
+    public var retryStrategy: RetryStrategy {
+        didSet { retryStrategy.clock = retryStrategy.clock ?? clock }
+    }
+    /// The circuit-breaking decorators' breakers, by name; a set made without a clock measures its
+    /// breaks on ``clock``.
+    public var circuitBreakers: CircuitBreakers {
+        didSet { circuitBreakers.adopt(stopwatch) }
+    }
+    /// How long each attempt of the timing-out decorators' calls may take; a policy set without a
+    /// clock of its own measures on ``clock``.
+    public var timeout: TimeoutPolicy {
+        didSet { timeout.clock = timeout.clock ?? clock }
+    }
+    /// The clock every part reads unless told otherwise (see above): the continuous clock, or a
+    /// `ManualClock` in tests.
+    public let clock: any Clock<Duration>
+    /// Times calls for logs and metrics, on ``clock``.
+    public let stopwatch: Stopwatch
     /// The concerns that act; a decorator whose concern is off forwards the call untouched.
     public var enabled: ConcernSet
 
     /// Creates the concerns; each part left out gets a default that works without set-up.
     ///
     /// - Parameters:
+    ///   - clock: The clock every part reads unless told otherwise; by default the continuous clock.
     ///   - tracer: Where spans go; by default none, and nothing is traced.
     ///   - logger: Where events go; by default a ``ConsoleEventSink`` at ``EventLevel/info``.
     ///   - metrics: Where counters and durations go; by default an ``InMemoryMetricsRecorder``.
-    ///   - cache: Where cached results live; by default an ``InMemoryCacheStore``.
+    ///   - cache: Where cached results live; by default an ``InMemoryCacheStore`` expiring on `clock`.
     ///   - retryStrategy: How retrying decorators retry; by default ``RetryStrategy/default``.
     ///   - circuitBreakers: The circuit-breaking decorators' breakers; by default breakers of
-    ///     ``CircuitBreakerPolicy/default`` on the continuous clock.
+    ///     ``CircuitBreakerPolicy/default``.
     ///   - timeout: How long each timed-out attempt may take; by default ``TimeoutPolicy/default``.
-    ///   - stopwatch: Times calls; by default the continuous clock.
     ///   - enabled: The concerns that act; by default all of them.
-    public init(
+    public init<C: Clock<Duration>>(
+        clock: C = ContinuousClock(),
         tracer: (any CallTracer)? = nil,
         logger: EventLogger = EventLogger(sink: ConsoleEventSink()),
         metrics: any MetricsRecorder = InMemoryMetricsRecorder(),
-        cache: any CacheStore = InMemoryCacheStore(),
+        cache: (any CacheStore)? = nil,
         retryStrategy: RetryStrategy = .default,
         circuitBreakers: CircuitBreakers = CircuitBreakers(),
         timeout: TimeoutPolicy = .default,
-        stopwatch: Stopwatch = .continuous,
         enabled: ConcernSet = .all
     ) {
+        self.clock = clock
+        stopwatch = Stopwatch(clock: clock)
         self.tracer = tracer
         self.logger = logger
         self.metrics = metrics
-        self.cache = cache
+        self.cache = cache ?? InMemoryCacheStore(clock: clock)
         self.retryStrategy = retryStrategy
+        self.retryStrategy.clock = retryStrategy.clock ?? clock
         self.circuitBreakers = circuitBreakers
+        circuitBreakers.adopt(stopwatch)
         self.timeout = timeout
-        self.stopwatch = stopwatch
+        self.timeout.clock = timeout.clock ?? clock
         self.enabled = enabled
     }
 

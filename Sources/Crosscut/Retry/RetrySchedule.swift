@@ -40,7 +40,7 @@ extension RetryStrategy {
     /// When a call's first attempt starts, read from ``clock`` only when a ``deadline`` needs it.
     @usableFromInline
     func deadlineStart() -> (any InstantProtocol<Duration>)? {
-        deadline == nil ? nil : clock.now
+        deadline == nil ? nil : runningClock.now
     }
 
     /// The time on ``clock`` since `start`.
@@ -49,7 +49,7 @@ extension RetryStrategy {
             guard let start = start as? C.Instant else { return .zero }
             return start.duration(to: clock.now)
         }
-        return elapsed(on: clock)
+        return elapsed(on: runningClock)
     }
 
     /// Reports a call that succeeded to the budget, when it refills on success.

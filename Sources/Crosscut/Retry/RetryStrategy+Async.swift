@@ -66,7 +66,7 @@ extension RetryStrategy {
     /// Sleeps `delay` on the clock; `false` when the task is cancelled before or during the sleep.
     private func sleep(for delay: Duration) async -> Bool {
         if delay > .zero {
-            do { try await clock.sleep(for: delay, purpose: .retryBackoff) } catch { return false }
+            do { try await runningClock.sleep(for: delay, purpose: .retryBackoff) } catch { return false }
         }
         return !Task.isCancelled
     }

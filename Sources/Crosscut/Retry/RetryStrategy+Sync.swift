@@ -46,7 +46,7 @@ extension RetryStrategy {
                 throw error
             }
             onRetry(RetryEvent(attempt: attempt, delay: delay, error: error))
-            if delay > .zero { Self.blockingSleep(on: clock, for: delay) }
+            if delay > .zero { Self.blockingSleep(on: runningClock, for: delay) }
             attempt += 1
             do {
                 let value = try operation()

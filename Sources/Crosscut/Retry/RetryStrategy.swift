@@ -35,9 +35,9 @@ public struct RetryStrategy: Sendable {
     /// is empty calls fail at once instead of retrying. `nil` means retries are limited only by
     /// ``maxAttempts`` and ``deadline``.
     public var budget: RetryBudget?
-    /// The clock that measures the deadline and that async execution sleeps on. Inject a
-    /// `ManualClock` (from CrosscutTesting) in tests.
-    public var clock: any Clock<Duration>
+    /// The clock that measures the deadline and that async execution sleeps on; `nil` (the default)
+    /// for the clock of the ``Concerns`` it belongs to, or the continuous clock when run on its own.
+    public var clock: (any Clock<Duration>)?
     /// Whether synchronous execution blocks the caller's thread for the backoff delays. When
     /// `false` (the default), sync retries follow each other at once, with a delay of zero.
     public var sleepsSynchronously: Bool
@@ -51,7 +51,7 @@ public struct RetryStrategy: Sendable {
         isRetryable: @escaping @Sendable (any Error) -> Bool = RetryStrategy.retriesAllButCancellation,
         deadline: Duration? = nil,
         budget: RetryBudget? = nil,
-        clock: any Clock<Duration> = ContinuousClock(),
+        clock: (any Clock<Duration>)? = nil,
         sleepsSynchronously: Bool = false
     ) {
         self.maxAttempts = maxAttempts
@@ -64,6 +64,10 @@ public struct RetryStrategy: Sendable {
         self.clock = clock
         self.sleepsSynchronously = sleepsSynchronously
     }
+
+    /// ``clock``, or the continuous clock when it is `nil`.
+    @usableFromInline
+    var runningClock: any Clock<Duration> { clock ?? ContinuousClock() }
 
     /// Tries once and never retries.
     public static let none = RetryStrategy(maxAttempts: 1)

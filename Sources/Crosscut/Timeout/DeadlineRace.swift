@@ -7,7 +7,7 @@ extension TimeoutPolicy {
         isolation: isolated (any Actor)?
     ) async throws -> Value {
         let attempt = Attempt<Value>()
-        let clock = clock
+        let clock = clock ?? ContinuousClock()
         let timedOut = await withoutActuallyEscaping(operation) { operation in
             let work = UncheckedOperation(run: operation)
             return await withTaskGroup(of: Bool.self, isolation: isolation) { group in

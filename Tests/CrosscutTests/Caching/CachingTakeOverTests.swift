@@ -138,7 +138,7 @@ import Testing
 
     @Test func whenTheLeaderIsCancelledDuringARetryBackoffTheWaitersStillGetAValue() async throws {
         let strategy = RetryStrategy(maxAttempts: 3, backoff: .constant(.seconds(1)), jitter: .none)
-        let test = TestConcerns(retryStrategy: strategy, retriesOnManualClock: true)
+        let test = TestConcerns(retryStrategy: strategy)
         let (concerns, calls) = (test.concerns, calls)
         let sessions: MemberCache<String, Int> = concerns.memberCache(service: "Catalog", member: "sessions(for:)")
         // Typed throws: a cancelled retry gives up with the last error, not `CancellationError`.

@@ -6,7 +6,7 @@ import Testing
     private let flaky = RetryStrategy(maxAttempts: 3, backoff: .constant(.milliseconds(20)), jitter: .none)
 
     @Test func eachRetryLogsAWarningAndIncrementsTheCounter() async throws {
-        let fixture = TestConcerns(retryStrategy: flaky, retriesOnManualClock: true)
+        let fixture = TestConcerns(retryStrategy: flaky)
         let clock = fixture.clock
         let calls = CallCounter()
         let call = Task {
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func cancellationReachesTheCallerAsCancellationError() async throws {
-        let fixture = TestConcerns(retryStrategy: flaky, retriesOnManualClock: true)
+        let fixture = TestConcerns(retryStrategy: flaky)
         let calls = CallCounter()
         let result = try await resultWhenCancelledWhileSleeping(on: fixture.clock) {
             try await fixture.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in

@@ -84,7 +84,7 @@ extension LoggingTests {
         @Test("A retry warning of a call with redacted arguments names the error's type only")
         func retryWarningsWithholdTheMessage() async throws {
             let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.seconds(1)), jitter: .none)
-            let test = TestConcerns(retryStrategy: strategy, retriesOnManualClock: true)
+            let test = TestConcerns(retryStrategy: strategy)
             let (concerns, clock, calls) = (test.concerns, test.clock, CallCounter())
             let secret = Self.secret
             let call = Task {

@@ -34,7 +34,7 @@ import Testing
 
     @Test func retriesWaitOnTheManualClockWhenAsked() async throws {
         let strategy = RetryStrategy(maxAttempts: 2, backoff: .constant(.seconds(5)), jitter: .none)
-        let test = TestConcerns(retryStrategy: strategy, retriesOnManualClock: true)
+        let test = TestConcerns(retryStrategy: strategy)
         let calls = CallCounter()
         let call = Task {
             try await test.concerns.retrying(service: "Catalog", member: "refresh()") { () async throws in

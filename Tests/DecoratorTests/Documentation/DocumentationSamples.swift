@@ -88,10 +88,7 @@ struct SilentLibrary: SessionLibrary {
     /// while the attempts' deadlines sleep on the same clock.
     @Test func retryWaitsForTheManualClock() async throws {
         // docs:begin(testing)
-        let test = TestConcerns(
-            retryStrategy: RetryStrategy(backoff: .constant(.seconds(1)), jitter: .none),
-            retriesOnManualClock: true
-        )
+        let test = TestConcerns(retryStrategy: RetryStrategy(backoff: .constant(.seconds(1)), jitter: .none))
         let library = FlakyLibrary(failures: 1).decorated(with: test.concerns)   // fails once
         let call = Task { try await library.sessions(for: .sleep) }
         try await test.clock.waitForSleepers(.retryBackoff)   // the first retry is waiting…

@@ -18,6 +18,7 @@ extension Concerns {
         timesOutAttempts: Bool = true
     ) -> Concerns {
         var concerns = Concerns(
+            clock: clock,
             logger: logger,
             metrics: metrics,
             cache: InMemoryCacheStore(capacity: 64, defaultTTL: .seconds(300), clock: clock),
@@ -25,16 +26,13 @@ extension Concerns {
                 maxAttempts: 4,
                 backoff: .exponential(initial: .milliseconds(200), multiplier: 2, cap: .seconds(2)),
                 jitter: .full,
-                randomSource: .seeded(seed),
-                clock: clock
+                randomSource: .seeded(seed)
             ),
             circuitBreakers: CircuitBreakers(
                 policy: CircuitBreakerPolicy(
-                    failureRatio: 0.5, minimumCalls: 3, window: 6, breakDuration: .seconds(30), probes: 1),
-                stopwatch: Stopwatch(clock: clock)
+                    failureRatio: 0.5, minimumCalls: 3, window: 6, breakDuration: .seconds(30), probes: 1)
             ),
-            timeout: TimeoutPolicy(limit: .milliseconds(300), clock: clock),
-            stopwatch: Stopwatch(clock: clock)
+            timeout: TimeoutPolicy(limit: .milliseconds(300))
         )
         if !timesOutAttempts { concerns.enabled.remove(.timeout) }
         return concerns
