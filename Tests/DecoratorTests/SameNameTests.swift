@@ -55,6 +55,20 @@ private struct TheirTreasury: SameNameFixtures.Treasury {
         #expect(theirBook.calls.count("balance") == 1, "their entry survived our invalidation")
     }
 
+    @Test func theComposerInvalidatesAnotherModulesServiceByItsName() async throws {
+        let ourBook = Book(balance: 10)
+        let theirBook = Book(balance: 20)
+        let ours = OurTreasury(book: ourBook).decorated(with: fixture.concerns)
+        let theirs = TheirTreasury(book: theirBook).decorated(with: fixture.concerns)
+        _ = try await ours.balance(of: "alice")
+        _ = try await theirs.balance(of: "alice")
+        fixture.concerns.invalidateCache(of: ServiceName("Treasury", module: "SameNameFixtures"))
+        _ = try await ours.balance(of: "alice")
+        _ = try await theirs.balance(of: "alice")
+        #expect(theirBook.calls.count("balance") == 2, "their entry is gone")
+        #expect(ourBook.calls.count("balance") == 1, "ours stayed")
+    }
+
     @Test func eachHasItsOwnSeriesLabelledWithItsModule() async throws {
         let ours = OurTreasury(book: Book(balance: 10)).decorated(with: fixture.concerns)
         let theirs = TheirTreasury(book: Book(balance: 20)).decorated(with: fixture.concerns)

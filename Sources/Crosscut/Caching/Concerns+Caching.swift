@@ -67,10 +67,23 @@ extension Concerns {
     ///     concerns.invalidateCache(service: "Catalog")
     /// }
     /// ```
+    ///
+    /// From another module than the service's, name its module with
+    /// ``invalidateCache(of:member:)``: `fileID` names the caller's.
     public func invalidateCache(service: String, member: String? = nil, fileID: String = #fileID) {
-        cache.invalidate(service: ServiceName(service, fileID: fileID), member: member)
+        invalidateCache(of: ServiceName(service, fileID: fileID), member: member)
+    }
+
+    /// ``invalidateCache(service:member:fileID:)`` of a service whose module is given: what a
+    /// Composer calls for a service decorated in another module.
+    ///
+    /// ```swift
+    /// concerns.invalidateCache(of: ServiceName("Catalog", module: "CatalogKit"))
+    /// ```
+    public func invalidateCache(of service: ServiceName, member: String? = nil) {
+        cache.invalidate(service: service, member: member)
         if isEnabled(.logging) {
-            logger.log(.debug, "\(member.map { "\(service).\($0)" } ?? service) cache invalidated")
+            logger.log(.debug, "\(member.map { "\(service.name).\($0)" } ?? service.name) cache invalidated")
         }
     }
 }
