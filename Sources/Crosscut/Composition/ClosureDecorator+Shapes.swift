@@ -2,7 +2,7 @@
 // original through a `ClosureCall`, where the concerns live; nothing else is repeated here.
 // Non-throwing and throwing shapes are separate overloads (rather than one with `Failure == Never`)
 // because the compiler cannot yet infer `Never` from a non-throwing function value. A throwing
-// closure's `Failure` may be `any Error`, whose attempts get the circuit breaker and the timeout
+// closure's `Failure` may be `any Error`, whose attempts may get the circuit breaker and the timeout
 // (`ClosureShape` tells it apart at run time: an overload for `throws` beside one for `throws(Failure)`
 // makes a closure literal that throws ambiguous).
 
@@ -21,9 +21,7 @@ extension ClosureDecorator {
     ) -> (repeat each A) throws(Failure) -> R {
         guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: false)) else { return body }
         return { (argument: repeat each A) throws(Failure) -> R in
-            try call.run { () throws(Failure) -> R in
-                try call.attempt { () throws(Failure) -> R in try body(repeat each argument) }
-            }
+            try call.run { () throws(Failure) -> R in try body(repeat each argument) }
         }
     }
 
@@ -41,9 +39,7 @@ extension ClosureDecorator {
     ) -> @MainActor (repeat each A) throws(Failure) -> R {
         guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: false)) else { return body }
         return { @MainActor (argument: repeat each A) throws(Failure) -> R in
-            try call.run { () throws(Failure) -> R in
-                try call.attempt { () throws(Failure) -> R in try body(repeat each argument) }
-            }
+            try call.run { () throws(Failure) -> R in try body(repeat each argument) }
         }
     }
 
@@ -65,9 +61,7 @@ extension ClosureDecorator {
     ) -> (repeat each A) async throws(Failure) -> R {
         guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: true)) else { return body }
         return { (argument: repeat each A) async throws(Failure) -> R in
-            try await call.run { () async throws(Failure) -> R in
-                try await call.attempt { () async throws(Failure) -> R in try await body(repeat each argument) }
-            }
+            try await call.run { () async throws(Failure) -> R in try await body(repeat each argument) }
         }
     }
 
@@ -87,9 +81,7 @@ extension ClosureDecorator {
     ) -> @MainActor (repeat each A) async throws(Failure) -> R {
         guard let call = ClosureCall(self, shape: .throwing(Failure.self, isAsync: true)) else { return body }
         return { @MainActor (argument: repeat each A) async throws(Failure) -> R in
-            try await call.run { () async throws(Failure) -> R in
-                try await call.attempt { () async throws(Failure) -> R in try await body(repeat each argument) }
-            }
+            try await call.run { () async throws(Failure) -> R in try await body(repeat each argument) }
         }
     }
 }

@@ -2,8 +2,8 @@
 /// `Concerns.enabled` spell it, and a number that is its place in a ``ConcernSet``.
 ///
 /// Each concern declares itself in its own folder of the runtime (``retry`` in `Retry/`), with a
-/// number given once and never reused, so that adding a concern renumbers nothing;
-/// ``canonicalOrder`` is the one list that orders them.
+/// number given once and never reused, so that adding a concern renumbers nothing, beside how it
+/// joins decorated closures; ``canonicalOrder`` derives from the one list that orders them.
 ///
 /// ```swift
 /// Concern.canonicalOrder.map(\.name)  // ["tracing", "logging", "metrics", …]
@@ -24,8 +24,12 @@ public struct Concern: Sendable, Hashable, CaseIterable, Codable, CustomStringCo
     /// outermost, so that a call's event and metrics happen inside its span; caching before retry, so
     /// that a hit never retries; retry outside the breaker, so that it sees the breaker's fast
     /// failure; the timeout innermost, so that every attempt has its own deadline.
-    public static let canonicalOrder: [Concern] = [
-        .tracing, .logging, .metrics, .caching, .retry, .circuitBreaker, .timeout,
+    public static let canonicalOrder: [Concern] = closureConcerns.map { $0.concern }
+
+    /// How each concern joins decorated closures, in canonical order: the one list a new concern joins.
+    static let closureConcerns: [any ClosureConcern.Type] = [
+        TracingClosureLayer.self, LoggingClosureLayer.self, MetricsClosureLayer.self, CachingClosureConcern.self,
+        RetryClosureLayer.self, CircuitBreakerClosureLayer.self, TimeoutClosureLayer.self,
     ]
 
     /// ``canonicalOrder``.
