@@ -6,6 +6,11 @@ protocol ConcernEmitter: Sendable {
     /// (``ParameterNames``).
     var locals: Set<String> { get }
 
+    /// The runtime types its bodies, handles and declarations may name, those of the shared helpers
+    /// it calls among them (``CodeWriter/reportCall(of:_:)``'s ``RuntimeNames/callOutcome``): a
+    /// generated file imports those it names.
+    var runtimeTypes: [RuntimeNames.TypeName] { get }
+
     /// Whether the concern acts on `access` (otherwise the member forwards untouched). Static
     /// members and members that skip the concern never reach this question.
     func acts(on access: Access) -> Bool

@@ -9,6 +9,19 @@
 struct CachingEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
+    var runtimeTypes: [RuntimeNames.TypeName] { [Self.memberCache, Self.genericMemberCache] }
+
+    /// A cached member's cache, typed by its key and result.
+    private static let memberCache = RuntimeNames.TypeName(kind: "class", name: "MemberCache")
+    /// A generic cached member's caches, one per key and result type.
+    private static let genericMemberCache = RuntimeNames.TypeName(kind: "class", name: "GenericMemberCache")
+    /// Resolves a cached member's cache, once, in the decorator's initializer.
+    private static let resolveMemberCache = "concerns.memberCache"
+    /// Resolves a generic cached member's caches, once, in the decorator's initializer.
+    private static let resolveGenericMemberCache = "concerns.genericMemberCache"
+    /// Drops a service's cached results.
+    private static let invalidateCache = "concerns.invalidateCache"
+
     func acts(on access: Access) -> Bool {
         let options = access.options.caching
         return switch access.kind {
@@ -25,12 +38,12 @@ struct CachingEmitter: ConcernEmitter {
         let summary = "Each cached member's part of the cache, resolved once."
         guard let valueType = cached.valueType else {
             return ConcernHandle(
-                suffix: "Cache", type: RuntimeNames.genericMemberCache.qualified, summary: summary,
-                resolver: RuntimeNames.resolveGenericMemberCache, arguments: arguments)
+                suffix: "Cache", type: Self.genericMemberCache.qualified, summary: summary,
+                resolver: Self.resolveGenericMemberCache, arguments: arguments)
         }
         return ConcernHandle(
-            suffix: "Cache", type: "\(RuntimeNames.memberCache.qualified)<\(cached.keyType), \(valueType)>",
-            summary: summary, resolver: RuntimeNames.resolveMemberCache, arguments: arguments)
+            suffix: "Cache", type: "\(Self.memberCache.qualified)<\(cached.keyType), \(valueType)>",
+            summary: summary, resolver: Self.resolveMemberCache, arguments: arguments)
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
@@ -38,7 +51,7 @@ struct CachingEmitter: ConcernEmitter {
             writer.wrapCall(of: access, in: "return \(access.effects)\(cache).value", ["for: \(cached.keyExpression)"])
         } else {
             writer.line(access.callKeepingResult)
-            writer.line(RuntimeNames.invalidateCache + "(", access.serviceArgument, ")")
+            writer.line(Self.invalidateCache + "(", access.serviceArgument, ")")
             if let returnStatement = access.returnKeptResult { writer.line(returnStatement) }
         }
     }

@@ -4,24 +4,33 @@
 struct CircuitBreakerEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
+    var runtimeTypes: [RuntimeNames.TypeName] { [Self.circuitBreaker] }
+
+    /// The breaker a decorator's calls go through.
+    private static let circuitBreaker = RuntimeNames.TypeName(kind: "class", name: "CircuitBreaker")
+    /// Resolves the breaker, once.
+    private static let resolveCircuitBreaker = "concerns.circuitBreaker"
+    /// Runs a call through a breaker.
+    private static let breaking = "concerns.breaking"
+
     func acts(on access: Access) -> Bool {
         access.kind != .setter
     }
 
     func handle(for access: Access) -> ConcernHandle? {
         ConcernHandle(
-            suffix: "Breaker", type: RuntimeNames.circuitBreaker.qualified,
+            suffix: "Breaker", type: Self.circuitBreaker.qualified,
             summary: "The circuit breaker every member's calls go through, resolved once.",
-            resolver: RuntimeNames.resolveCircuitBreaker,
+            resolver: Self.resolveCircuitBreaker,
             arguments: [access.options.circuitBreaker.breaker.resolverArgument], isShared: true)
     }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         let breaker =
             handle
-            ?? "\(RuntimeNames.resolveCircuitBreaker)(\(access.options.circuitBreaker.breaker.resolverArgument))"
+            ?? "\(Self.resolveCircuitBreaker)(\(access.options.circuitBreaker.breaker.resolverArgument))"
         writer.runCall(
-            of: access, through: RuntimeNames.breaking,
+            of: access, through: Self.breaking,
             ["with: " + breaker, access.serviceArgument, access.memberArgument])
     }
 }

@@ -3,17 +3,27 @@
 struct LoggingEmitter: ConcernEmitter {
     var locals: Set<String> { CodeWriter.reportCallLocals }
 
+    var runtimeTypes: [RuntimeNames.TypeName] { [RuntimeNames.callOutcome, RuntimeNames.eventValue] }
+
+    /// Whether the logger records calls at the level of their outcome.
+    private static func logsCalls(thatCanThrow: Bool) -> String {
+        "concerns.logger.logsCalls(thatCanThrow: \(thatCanThrow))"
+    }
+
+    /// Records one call's event.
+    private static let logCall = "concerns.logger.logCall"
+
     func acts(on access: Access) -> Bool { true }
 
     /// The logger's level: when it drops the call's event, the call forwards without reading the clock.
-    func condition(for access: Access) -> String? { RuntimeNames.logsCalls(thatCanThrow: access.canThrow) }
+    func condition(for access: Access) -> String? { Self.logsCalls(thatCanThrow: access.canThrow) }
 
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         let logged = CallArguments(of: access)
         writer.reportCall(of: access) { outcome, duration in
             var arguments = [access.serviceArgument, access.memberArgument, logged.argument]
             if logged.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
-            return (RuntimeNames.logCall, arguments + ["outcome: " + outcome, "duration: " + duration])
+            return (Self.logCall, arguments + ["outcome: " + outcome, "duration: " + duration])
         }
     }
 }

@@ -4,6 +4,12 @@
 struct RetryEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
+    /// ``CallArguments/secretsCheck`` names ``RuntimeNames/eventValue``.
+    var runtimeTypes: [RuntimeNames.TypeName] { [RuntimeNames.eventValue] }
+
+    /// Runs a call under the retry strategy.
+    private static let retrying = "concerns.retrying"
+
     func acts(on access: Access) -> Bool {
         access.kind != .setter && access.throwsOnItsOwn
     }
@@ -17,6 +23,6 @@ struct RetryEmitter: ConcernEmitter {
         } else if let check = CallArguments(of: access).secretsCheck {
             arguments.append(RuntimeNames.hasRedactedArguments(when: check))
         }
-        writer.runCall(of: access, through: RuntimeNames.retrying, arguments)
+        writer.runCall(of: access, through: Self.retrying, arguments)
     }
 }

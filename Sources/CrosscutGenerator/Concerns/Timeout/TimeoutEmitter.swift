@@ -4,6 +4,11 @@
 struct TimeoutEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
+    var runtimeTypes: [RuntimeNames.TypeName] { [] }
+
+    /// Runs one attempt of a call under a deadline.
+    private static let timingOut = "concerns.timingOut"
+
     func acts(on access: Access) -> Bool {
         access.kind != .setter
     }
@@ -11,6 +16,6 @@ struct TimeoutEmitter: ConcernEmitter {
     func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
         var arguments = [access.serviceArgument, access.memberArgument]
         if let seconds = access.options.timeout.seconds { arguments.insert("after: .seconds(\(seconds))", at: 0) }
-        writer.runCall(of: access, through: RuntimeNames.timingOut, arguments)
+        writer.runCall(of: access, through: Self.timingOut, arguments)
     }
 }
