@@ -11,39 +11,39 @@ protocol ConcernEmitter: Sendable {
     /// generated file imports those it names.
     var runtimeTypes: [RuntimeNames.TypeName] { get }
 
-    /// Whether the concern acts on `access` (otherwise the member forwards untouched). Static
+    /// Whether the concern acts on `invocation` (otherwise the member forwards untouched). Static
     /// members and members that skip the concern never reach this question.
-    func acts(on access: Access) -> Bool
+    func acts(on invocation: Invocation) -> Bool
 
-    /// What must hold, besides the concern's switch, for the concern to act on `access` (otherwise
-    /// the access forwards untouched), or `nil` when the switch is all.
-    func condition(for access: Access) -> String?
+    /// What must hold, besides the concern's switch, for the concern to act on `invocation` (otherwise
+    /// the invocation forwards untouched), or `nil` when the switch is all.
+    func condition(for invocation: Invocation) -> String?
 
-    /// What the decorator resolves once, in its initializer, for `access` — a handle its body
+    /// What the decorator resolves once, in its initializer, for `invocation` — a handle its body
     /// records through — or `nil` when the concern resolves nothing.
-    func handle(for access: Access) -> ConcernHandle?
+    func handle(for invocation: Invocation) -> ConcernHandle?
 
-    /// Writes the body of an access the concern acts on, after the guard on its switch and
-    /// ``condition(for:)``; `handle` names the stored property holding the access's ``handle(for:)``.
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter)
+    /// Writes the body of an invocation the concern acts on, after the guard on its switch and
+    /// ``condition(for:)``; `handle` names the stored property holding the invocation's ``handle(for:)``.
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter)
 
-    /// Writes, before the member of an access the concern acts on, the declarations its body uses
+    /// Writes, before the member of an invocation the concern acts on, the declarations its body uses
     /// (the caching concern's key type).
-    func writeDeclarations(for access: Access, into writer: inout CodeWriter)
+    func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter)
 }
 
 extension ConcernEmitter {
-    func condition(for access: Access) -> String? { nil }
+    func condition(for invocation: Invocation) -> String? { nil }
 
-    func handle(for access: Access) -> ConcernHandle? { nil }
+    func handle(for invocation: Invocation) -> ConcernHandle? { nil }
 
-    func writeDeclarations(for access: Access, into writer: inout CodeWriter) {}
+    func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter) {}
 }
 
-/// A value a concern's decorator resolves once per access, when it is created, and keeps in a
+/// A value a concern's decorator resolves once per invocation, when it is created, and keeps in a
 /// stored property: `private let sessionsForMetrics: any Crosscut.CallMetrics`.
 struct ConcernHandle: Sendable {
-    /// Names the property after the access: `Metrics` in `sessionsForMetrics`.
+    /// Names the property after the invocation: `Metrics` in `sessionsForMetrics`.
     var suffix: String
     /// The property's type.
     var type: String
@@ -52,7 +52,7 @@ struct ConcernHandle: Sendable {
     /// The function that resolves the handle, called with ``arguments``.
     var resolver: String
     var arguments: [String]
-    /// One for the whole decorator: every access resolves the same (the protocol's circuit
+    /// One for the whole decorator: every invocation resolves the same (the protocol's circuit
     /// breaker), so they share one property named after ``suffix`` (`breaker`).
     var isShared = false
 }

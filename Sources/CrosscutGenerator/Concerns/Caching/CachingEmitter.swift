@@ -22,18 +22,18 @@ struct CachingEmitter: ConcernEmitter {
     /// Drops a service's cached results.
     private static let invalidateCache = "concerns.invalidateCache"
 
-    func acts(on access: Access) -> Bool {
-        let options = access.options.caching
-        return switch access.kind {
+    func acts(on invocation: Invocation) -> Bool {
+        let options = invocation.options.caching
+        return switch invocation.kind {
         case .function: options.cached != nil || options.invalidates
         case .getter: options.cached != nil
         case .setter: options.invalidates
         }
     }
 
-    func handle(for access: Access) -> ConcernHandle? {
-        guard let cached = access.cachedMember else { return nil }
-        var arguments = [access.serviceArgument, access.memberArgument]
+    func handle(for invocation: Invocation) -> ConcernHandle? {
+        guard let cached = invocation.cachedMember else { return nil }
+        var arguments = [invocation.serviceArgument, invocation.memberArgument]
         if let ttl = cached.ttl { arguments.append("ttl: \(ttl)") }
         let summary = "Each cached member's part of the cache, resolved once."
         guard let valueType = cached.valueType else {
@@ -46,13 +46,14 @@ struct CachingEmitter: ConcernEmitter {
             summary: summary, resolver: Self.resolveMemberCache, arguments: arguments)
     }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
-        if let cached = access.cachedMember, let cache = handle ?? self.handle(for: access).map(Self.resolved) {
-            writer.wrapCall(of: access, in: "return \(access.effects)\(cache).value", ["for: \(cached.keyExpression)"])
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
+        if let cached = invocation.cachedMember, let cache = handle ?? self.handle(for: invocation).map(Self.resolved) {
+            writer.wrapCall(
+                of: invocation, in: "return \(invocation.effects)\(cache).value", ["for: \(cached.keyExpression)"])
         } else {
-            writer.line(access.callKeepingResult)
-            writer.line(Self.invalidateCache + "(", access.serviceArgument, ")")
-            if let returnStatement = access.returnKeptResult { writer.line(returnStatement) }
+            writer.line(invocation.callKeepingResult)
+            writer.line(Self.invalidateCache + "(", invocation.serviceArgument, ")")
+            if let returnStatement = invocation.returnKeptResult { writer.line(returnStatement) }
         }
     }
 
@@ -63,8 +64,8 @@ struct CachingEmitter: ConcernEmitter {
 
     /// Writes the key type, when the member needs one:
     /// `private struct SessionsForLimitKey: Hashable, Sendable { var reason: Reason; var limit: Int }`.
-    func writeDeclarations(for access: Access, into writer: inout CodeWriter) {
-        guard let cached = access.cachedMember, cached.declaresKeyType else { return }
+    func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter) {
+        guard let cached = invocation.cachedMember, cached.declaresKeyType else { return }
         writer.separator()
         writer.line("/// What the results of `\(cached.identity)` are cached by.")
         for attribute in cached.availability { writer.line(attribute) }

@@ -13,24 +13,24 @@ struct CircuitBreakerEmitter: ConcernEmitter {
     /// Runs a call through a breaker.
     private static let breaking = "concerns.breaking"
 
-    func acts(on access: Access) -> Bool {
-        access.kind != .setter
+    func acts(on invocation: Invocation) -> Bool {
+        invocation.kind != .setter
     }
 
-    func handle(for access: Access) -> ConcernHandle? {
+    func handle(for invocation: Invocation) -> ConcernHandle? {
         ConcernHandle(
             suffix: "Breaker", type: Self.circuitBreaker.qualified,
             summary: "The circuit breaker every member's calls go through, resolved once.",
             resolver: Self.resolveCircuitBreaker,
-            arguments: [access.options.circuitBreaker.breaker.resolverArgument], isShared: true)
+            arguments: [invocation.options.circuitBreaker.breaker.resolverArgument], isShared: true)
     }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
         let breaker =
             handle
-            ?? "\(Self.resolveCircuitBreaker)(\(access.options.circuitBreaker.breaker.resolverArgument))"
+            ?? "\(Self.resolveCircuitBreaker)(\(invocation.options.circuitBreaker.breaker.resolverArgument))"
         writer.runCall(
-            of: access, through: Self.breaking,
-            ["with: " + breaker, access.serviceArgument, access.memberArgument])
+            of: invocation, through: Self.breaking,
+            ["with: " + breaker, invocation.serviceArgument, invocation.memberArgument])
     }
 }

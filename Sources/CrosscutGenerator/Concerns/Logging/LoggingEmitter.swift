@@ -13,15 +13,15 @@ struct LoggingEmitter: ConcernEmitter {
     /// Records one call's event.
     private static let logCall = "concerns.logger.logCall"
 
-    func acts(on access: Access) -> Bool { true }
+    func acts(on invocation: Invocation) -> Bool { true }
 
     /// The logger's level: when it drops the call's event, the call forwards without reading the clock.
-    func condition(for access: Access) -> String? { Self.logsCalls(thatCanThrow: access.canThrow) }
+    func condition(for invocation: Invocation) -> String? { Self.logsCalls(thatCanThrow: invocation.canThrow) }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
-        let logged = CallArguments(of: access)
-        writer.reportCall(of: access) { outcome, duration in
-            var arguments = [access.serviceArgument, access.memberArgument, logged.argument]
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
+        let logged = CallArguments(of: invocation)
+        writer.reportCall(of: invocation) { outcome, duration in
+            var arguments = [invocation.serviceArgument, invocation.memberArgument, logged.argument]
             if logged.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
             return (Self.logCall, arguments + ["outcome: " + outcome, "duration: " + duration])
         }

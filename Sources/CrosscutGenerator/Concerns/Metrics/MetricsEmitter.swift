@@ -10,19 +10,19 @@ struct MetricsEmitter: ConcernEmitter {
     /// Resolves a member's `CallMetrics`.
     private static let resolveCallMetrics = "concerns.metrics.callMetrics"
 
-    func acts(on access: Access) -> Bool { true }
+    func acts(on invocation: Invocation) -> Bool { true }
 
-    func handle(for access: Access) -> ConcernHandle? {
+    func handle(for invocation: Invocation) -> ConcernHandle? {
         ConcernHandle(
             suffix: "Metrics", type: "any " + Self.callMetrics.qualified,
             summary: "Where each member's calls are counted and timed, resolved once.",
-            resolver: Self.resolveCallMetrics, arguments: [access.serviceArgument, access.memberArgument])
+            resolver: Self.resolveCallMetrics, arguments: [invocation.serviceArgument, invocation.memberArgument])
     }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
         let metrics =
-            handle ?? "\(Self.resolveCallMetrics)(\(access.serviceArgument), \(access.memberArgument))"
-        writer.reportCall(of: access) { outcome, duration in
+            handle ?? "\(Self.resolveCallMetrics)(\(invocation.serviceArgument), \(invocation.memberArgument))"
+        writer.reportCall(of: invocation) { outcome, duration in
             (metrics + ".record", [outcome, "duration: " + duration])
         }
     }

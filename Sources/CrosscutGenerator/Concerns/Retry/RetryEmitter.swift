@@ -10,19 +10,19 @@ struct RetryEmitter: ConcernEmitter {
     /// Runs a call under the retry strategy.
     private static let retrying = "concerns.retrying"
 
-    func acts(on access: Access) -> Bool {
-        access.kind != .setter && access.throwsOnItsOwn
+    func acts(on invocation: Invocation) -> Bool {
+        invocation.kind != .setter && invocation.throwsOnItsOwn
     }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
-        var arguments = [access.serviceArgument, access.memberArgument]
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
+        var arguments = [invocation.serviceArgument, invocation.memberArgument]
         // The retry warning then describes the error by its type only: its message may hold the secret,
         // named (`password`) or inside a value (a request's password, a URL's), known when it is retried.
-        if access.hasRedactedArguments {
+        if invocation.hasRedactedArguments {
             arguments.append(RuntimeNames.hasRedactedArguments)
-        } else if let check = CallArguments(of: access).secretsCheck {
+        } else if let check = CallArguments(of: invocation).secretsCheck {
             arguments.append(RuntimeNames.hasRedactedArguments(when: check))
         }
-        writer.runCall(of: access, through: Self.retrying, arguments)
+        writer.runCall(of: invocation, through: Self.retrying, arguments)
     }
 }

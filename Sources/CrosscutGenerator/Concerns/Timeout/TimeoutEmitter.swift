@@ -9,13 +9,13 @@ struct TimeoutEmitter: ConcernEmitter {
     /// Runs one attempt of a call under a deadline.
     private static let timingOut = "concerns.timingOut"
 
-    func acts(on access: Access) -> Bool {
-        access.kind != .setter
+    func acts(on invocation: Invocation) -> Bool {
+        invocation.kind != .setter
     }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
-        var arguments = [access.serviceArgument, access.memberArgument]
-        if let seconds = access.options.timeout.seconds { arguments.insert("after: .seconds(\(seconds))", at: 0) }
-        writer.runCall(of: access, through: Self.timingOut, arguments)
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
+        var arguments = [invocation.serviceArgument, invocation.memberArgument]
+        if let seconds = invocation.options.timeout.seconds { arguments.insert("after: .seconds(\(seconds))", at: 0) }
+        writer.runCall(of: invocation, through: Self.timingOut, arguments)
     }
 }

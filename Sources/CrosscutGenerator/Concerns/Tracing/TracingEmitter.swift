@@ -12,16 +12,16 @@ struct TracingEmitter: ConcernEmitter {
     /// Runs a call in a span.
     private static let tracing = "concerns.tracing"
 
-    func acts(on access: Access) -> Bool { true }
+    func acts(on invocation: Invocation) -> Bool { true }
 
     /// A tracer is set: without one, the call forwards without building its attributes.
-    func condition(for access: Access) -> String? { Self.hasTracer }
+    func condition(for invocation: Invocation) -> String? { Self.hasTracer }
 
-    func writeBody(for access: Access, handle: String?, into writer: inout CodeWriter) {
-        let traced = CallArguments(of: access)
-        var arguments = [access.serviceArgument, access.memberArgument]
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
+        let traced = CallArguments(of: invocation)
+        var arguments = [invocation.serviceArgument, invocation.memberArgument]
         if !traced.entries.isEmpty { arguments.append(traced.argument) }
         if traced.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
-        writer.runCall(of: access, through: Self.tracing, arguments)
+        writer.runCall(of: invocation, through: Self.tracing, arguments)
     }
 }
