@@ -21,8 +21,8 @@ struct CallArguments {
     /// closure left out): the runtime must then redact the error's message, which may quote it.
     let leavesOutRedactedArgument: Bool
 
-    init(of access: Access) {
-        let redacted = access.options.redactedArguments
+    init(of invocation: Invocation) {
+        let redacted = invocation.options.redactedArguments
         var entries: [Entry] = []
         func append(_ key: String, _ expression: String, shape: TypeShape?) {
             let isRedacted = redacted.contains(key)
@@ -31,7 +31,7 @@ struct CallArguments {
                 !isRedacted && shape.map { !$0.isDescribedAsItIs && !$0.isInout && !$0.isMetatype } == true
             entries.append(Entry(key: key, value: value, isRedacted: isRedacted, mayHoldSecrets: mayHoldSecrets))
         }
-        for parameter in access.arguments {
+        for parameter in invocation.arguments {
             let shape = parameter.shape
             if shape.reasonNotLogged != nil { continue }
             guard !parameter.isNoncopyable else {
@@ -40,10 +40,10 @@ struct CallArguments {
             }
             append(parameter.key, shape.isSelf ? parameter.name + ".decoratee" : parameter.copied, shape: shape)
         }
-        if access.kind == .setter { append("newValue", "newValue", shape: nil) }
+        if invocation.kind == .setter { append("newValue", "newValue", shape: nil) }
         self.entries = entries
         argument = Self.argument(entries)
-        leavesOutRedactedArgument = access.hasRedactedArguments && !entries.contains(where: \.isRedacted)
+        leavesOutRedactedArgument = invocation.hasRedactedArguments && !entries.contains(where: \.isRedacted)
     }
 
     /// Whether, at run time, an argument holds a secret the runtime redacts: `Crosscut.EventValue(describing:

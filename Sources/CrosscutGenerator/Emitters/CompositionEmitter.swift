@@ -5,13 +5,13 @@ struct CompositionEmitter: Sendable {
     let plan: DecorationPlan
 
     func write(into writer: inout CodeWriter) {
-        let access = plan.accessPrefix
+        let accessModifier = plan.accessModifier
         for attribute in plan.availability { writer.line(attribute) }
         writer.block("extension \(plan.qualifiedName) {") { writer in
             let order = plan.concerns.map(\.name).joined(separator: ", ")
             writer.line("/// Wraps this service in its decorators, outermost first: \(order).")
             writer.block(
-                "\(access)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> some \(opaqueConstraint) {"
+                "\(accessModifier)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> some \(opaqueConstraint) {"
             ) { writer in
                 let chain = plan.concerns.reversed().map { ".\($0.helperName)(concerns)" }
                 writer.line("self" + chain.first!)
@@ -24,7 +24,7 @@ struct CompositionEmitter: Sendable {
                 writer.line()
                 writer.line("/// Wraps this service in a `\(decorator)`.")
                 writer.block(
-                    "\(access)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
+                    "\(accessModifier)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
                 ) {
                     writer in
                     writer.line("\(decorator)(self, concerns: concerns)")

@@ -10,10 +10,10 @@ struct DecoratorEmitter: Sendable {
     private let switchMember: String
     /// The check of the concern's switch: `concerns.isEnabled(.logging)`.
     private let isEnabled: String
-    /// The handle the decorator resolves for an access when it is created, and the name of the
-    /// property that keeps it, by the access's object identity.
+    /// The handle the decorator resolves for an invocation when it is created, and the name of the
+    /// property that keeps it, by the invocation's object identity.
     private let handles: [ObjectIdentifier: (name: String, handle: ConcernHandle)]
-    /// The handle every access shares (``ConcernHandle/isShared``), and its property's name.
+    /// The handle every invocation shares (``ConcernHandle/isShared``), and its property's name.
     private let sharedHandle: (name: String, handle: ConcernHandle)?
     /// The doc comment's text above the handles, when there are any.
     private let handlesSummary: String?
@@ -24,36 +24,36 @@ struct DecoratorEmitter: Sendable {
         self.concern = concern
         switchMember = "." + concern.runtimeSwitch
         isEnabled = RuntimeNames.isEnabled(switchMember)
-        var accesses: [(Access, ConcernHandle)] = []
+        var invocations: [(Invocation, ConcernHandle)] = []
         items.forEachMember { entry in
             guard case .requirement(let member) = entry else { return }
-            for access in member.accesses {
-                if Self.acts(concern, on: access), let handle = concern.emitter.handle(for: access) {
-                    accesses.append((access, handle))
+            for invocation in member.invocations {
+                if Self.acts(concern, on: invocation), let handle = concern.emitter.handle(for: invocation) {
+                    invocations.append((invocation, handle))
                 }
             }
         }
         var members: [String] = Array(plan.associatedNames)
         plan.items.forEachMember { members.append($0.member.name) }
-        handlesSummary = accesses.first?.1.summary
-        if let shared = accesses.first?.1, shared.isShared {
-            sharedHandle = (HandleNames.sharedName(of: shared, among: accesses, avoiding: members), shared)
+        handlesSummary = invocations.first?.1.summary
+        if let shared = invocations.first?.1, shared.isShared {
+            sharedHandle = (HandleNames.sharedName(of: shared, among: invocations, avoiding: members), shared)
             handles = [:]
             return
         }
         sharedHandle = nil
-        let names = HandleNames.names(of: accesses, avoiding: members)
+        let names = HandleNames.names(of: invocations, avoiding: members)
         handles = Dictionary(
-            uniqueKeysWithValues: zip(names, accesses).map { (ObjectIdentifier($1.0), ($0, $1.1)) })
+            uniqueKeysWithValues: zip(names, invocations).map { (ObjectIdentifier($1.0), ($0, $1.1)) })
     }
 
-    /// Whether `concern` acts on `access`, rather than forwarding it untouched.
-    private static func acts(_ concern: ConcernDescription, on access: Access) -> Bool {
-        !access.isStatic && !access.options.skips(concern) && concern.emitter.acts(on: access)
+    /// Whether `concern` acts on `invocation`, rather than forwarding it untouched.
+    private static func acts(_ concern: ConcernDescription, on invocation: Invocation) -> Bool {
+        !invocation.isStatic && !invocation.options.skips(concern) && concern.emitter.acts(on: invocation)
     }
 
     private var typeName: String { plan.decoratorName(for: concern) }
-    private var access: String { plan.accessPrefix }
+    private var accessModifier: String { plan.accessModifier }
 
     func write(into writer: inout CodeWriter) {
         writer.line("/// \(concern.summary)")
@@ -67,7 +67,7 @@ struct DecoratorEmitter: Sendable {
         let standard = plan.forwardedStandardProtocols.map(\.rawValue)
         let conformances = [plan.qualifiedName] + (plan.globalActor == nil ? standard : [])
         let header =
-            "\(access)\(kind) \(typeName)<Decoratee: \(plan.qualifiedName)>: \(conformances.joined(separator: ", "))"
+            "\(accessModifier)\(kind) \(typeName)<Decoratee: \(plan.qualifiedName)>: \(conformances.joined(separator: ", "))"
         writer.block(header + " {") { writer in
             writeStorage(into: &writer)
             writeItems(items, into: &writer)
@@ -102,9 +102,9 @@ struct DecoratorEmitter: Sendable {
     private func writeStorage(into writer: inout CodeWriter) {
         let binding = plan.needsMutableDecoratee ? "var" : "let"
         writer.line("/// The service calls are forwarded to.")
-        writer.line("\(access)\(binding) decoratee: Decoratee")
+        writer.line("\(accessModifier)\(binding) decoratee: Decoratee")
         writer.line("/// Where the \(concern.runtimePart) and the switch this decorator uses come from.")
-        writer.line("\(access)let concerns: \(RuntimeNames.concerns.qualified)")
+        writer.line("\(accessModifier)let concerns: \(RuntimeNames.concerns.qualified)")
         if let handlesSummary { writer.line("/// \(handlesSummary)") }
         if let (name, handle) = sharedHandle { writer.line("private let \(name): \(handle.type)") }
         writeForEachHandle(of: items, into: &writer) { name, handle, writer in
@@ -118,7 +118,7 @@ struct DecoratorEmitter: Sendable {
         let hasNonisolatedMember = plan.items.containsMember { $0.member.has(.nonisolated) }
         let isolation = plan.globalActor != nil && hasNonisolatedMember ? "nonisolated " : ""
         writer.block(
-            "\(access)\(isolation)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {"
+            "\(accessModifier)\(isolation)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {"
         ) {
             writer in
             writer.line("self.decoratee = decoratee")
@@ -141,8 +141,8 @@ struct DecoratorEmitter: Sendable {
         for item in items {
             switch item {
             case .member(.requirement(let member)):
-                for access in member.accesses {
-                    if let (name, handle) = handles[ObjectIdentifier(access)] { write(name, handle, &writer) }
+                for invocation in member.invocations {
+                    if let (name, handle) = handles[ObjectIdentifier(invocation)] { write(name, handle, &writer) }
                 }
             case .member(.associatedType):
                 break
@@ -161,7 +161,7 @@ struct DecoratorEmitter: Sendable {
     private func hasHandles(_ items: [ForwardedItem]) -> Bool {
         items.contains { item in
             switch item {
-            case .member(.requirement(let member)): member.accesses.contains { handles[ObjectIdentifier($0)] != nil }
+            case .member(.requirement(let member)): member.invocations.contains { handles[ObjectIdentifier($0)] != nil }
             case .member(.associatedType): false
             case .conditional(let block): block.clauses.contains { hasHandles($0.items) }
             }
@@ -177,8 +177,8 @@ struct DecoratorEmitter: Sendable {
         for item in items {
             switch item {
             case .member(.associatedType(let name)):
-                if !writer.lastLineStarts(with: "\(access)typealias") { writer.separator() }
-                writer.line("\(access)typealias \(name) = Decoratee.\(name)")
+                if !writer.lastLineStarts(with: "\(accessModifier)typealias") { writer.separator() }
+                writer.line("\(accessModifier)typealias \(name) = Decoratee.\(name)")
             case .member(.requirement(let member)):
                 writer.separator()
                 writeMember(member, into: &writer)
@@ -194,40 +194,40 @@ struct DecoratorEmitter: Sendable {
     }
 
     private func writeMember(_ member: ForwardedMember, into writer: inout CodeWriter) {
-        for access in member.accesses where Self.acts(concern, on: access) {
-            concern.emitter.writeDeclarations(for: access, into: &writer)
+        for invocation in member.invocations where Self.acts(concern, on: invocation) {
+            concern.emitter.writeDeclarations(for: invocation, into: &writer)
         }
         writer.separator()
         writer.declaration(member.declaration) { writer in
             guard let blocks = member.accessorBlocks else {
-                writeBody(for: member.primaryAccess, into: &writer)
+                writeBody(for: member.primaryInvocation, into: &writer)
                 return
             }
             writer.block(blocks.getterOpener) { writer in
-                writeBody(for: member.primaryAccess, into: &writer)
+                writeBody(for: member.primaryInvocation, into: &writer)
             }
             if let setter = blocks.setter {
                 writer.block(setter.opener) { writer in
-                    writeBody(for: setter.access, into: &writer)
+                    writeBody(for: setter.invocation, into: &writer)
                 }
             }
         }
     }
 
-    /// Forwards untouched when the concern does not act on `access`; otherwise guards on the
+    /// Forwards untouched when the concern does not act on `invocation`; otherwise guards on the
     /// concern's switch and the emitter's condition, and lets the emitter write the rest.
-    private func writeBody(for access: Access, into writer: inout CodeWriter) {
+    private func writeBody(for invocation: Invocation, into writer: inout CodeWriter) {
         let emitter = concern.emitter
-        guard Self.acts(concern, on: access) else {
-            writer.line(access.forwardingStatement)
+        guard Self.acts(concern, on: invocation) else {
+            writer.line(invocation.forwardingStatement)
             return
         }
-        writer.line("guard ", emitter.condition(for: access).map { isEnabled + ", " + $0 } ?? isEnabled, " else {")
+        writer.line("guard ", emitter.condition(for: invocation).map { isEnabled + ", " + $0 } ?? isEnabled, " else {")
         writer.indented { writer in
-            for statement in access.earlyForwardingStatements { writer.line(statement) }
+            for statement in invocation.earlyForwardingStatements { writer.line(statement) }
         }
         writer.line("}")
-        let handle = handles[ObjectIdentifier(access)]?.name ?? sharedHandle?.name
-        emitter.writeBody(for: access, handle: handle, into: &writer)
+        let handle = handles[ObjectIdentifier(invocation)]?.name ?? sharedHandle?.name
+        emitter.writeBody(for: invocation, handle: handle, into: &writer)
     }
 }

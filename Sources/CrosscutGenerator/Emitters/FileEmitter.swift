@@ -11,8 +11,11 @@ struct FileEmitter: Sendable {
     /// What the target declares, as far as the plans need to know.
     var declarations = TargetDeclarations()
 
+    /// The runtime types every decorator and composition helper names, whatever its concern.
+    private static let runtimeTypes = [RuntimeNames.concerns]
+
     /// The file: its declarations are written first, so that it imports just the runtime types
-    /// they name.
+    /// they name, among those its plans' concerns declare (``ConcernEmitter/runtimeTypes``).
     func write() -> String {
         var body = CodeWriter()
         for plan in plans {
@@ -30,7 +33,9 @@ struct FileEmitter: Sendable {
         head.line(CodeWriter.header)
         head.line("// Decorators for the annotated protocols of \(sourceName).")
         head.line()
-        for statement in importStatements(naming: RuntimeNames.types(namedIn: code)) { head.line(statement) }
+        let runtimeTypes = RuntimeNames.types(
+            Self.runtimeTypes + plans.flatMap(\.concerns).flatMap(\.emitter.runtimeTypes), namedIn: code)
+        for statement in importStatements(naming: runtimeTypes) { head.line(statement) }
         for conditional in conditionalImports {
             head.conditional(conditional.conditions) { writer in writer.line(conditional.declaration) }
         }

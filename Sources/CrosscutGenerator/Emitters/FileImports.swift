@@ -30,12 +30,12 @@ struct FileImports {
         let parsed = written.map { ($0, Self.statement($0)) }
         let unparsed = parsed.filter { $0.1 == nil }.map(\.0).uniqued()
         let statements = narrowed(parsed.compactMap(\.1))
-        let access = ImportStatement.widest(plans.map(\.runtimeImportAccess))
+        let level = ImportStatement.widest(plans.map(\.runtimeImportLevel))
         let runtime =
             statements.contains { $0.module == Self.runtime && $0.kind == nil }
-            ? [ImportStatement(access: access, path: Self.runtime)]
+            ? [ImportStatement(level: level, path: Self.runtime)]
             : runtimeTypes.map {
-                ImportStatement(access: access, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
+                ImportStatement(level: level, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
             }
         return ImportStatement.lines(ImportStatement.merged(statements + runtime))
             + unparsed
@@ -47,13 +47,13 @@ struct FileImports {
     /// the import names a type from elsewhere.
     private func narrowed(_ statements: [ImportStatement]) -> [ImportStatement] {
         guard statements.contains(where: Self.isNarrowable) else { return statements }
-        let foreign = plans.map { (access: $0.runtimeImportAccess ?? .internal, names: foreignNames(of: $0)) }
+        let foreign = plans.map { (level: $0.runtimeImportLevel ?? .internal, names: foreignNames(of: $0)) }
         return statements.map { statement in
-            guard Self.isNarrowable(statement), let access = statement.access,
-                !foreign.contains(where: { $0.access >= access && mayComeFrom(statement.module, $0.names) })
+            guard Self.isNarrowable(statement), let level = statement.level,
+                !foreign.contains(where: { $0.level >= level && mayComeFrom(statement.module, $0.names) })
             else { return statement }
             var narrowed = statement
-            narrowed.access = .internal
+            narrowed.level = .internal
             return narrowed
         }
     }
@@ -66,13 +66,13 @@ struct FileImports {
 
     /// An explicit `public` or `package` import of a module other than the runtime.
     private static func isNarrowable(_ statement: ImportStatement) -> Bool {
-        (statement.access.map { $0 > .internal } ?? false) && statement.module != Self.runtime
+        (statement.level.map { $0 > .internal } ?? false) && statement.module != Self.runtime
     }
 
     /// `written` taken apart; a bare module name (`Foundation`) is imported implicitly.
     private static func statement(_ written: String) -> ImportStatement? {
         ImportStatement(Substring(written))
-            ?? (written.contains(where: \.isWhitespace) ? nil : ImportStatement(access: nil, path: written))
+            ?? (written.contains(where: \.isWhitespace) ? nil : ImportStatement(level: nil, path: written))
     }
 
     /// The names `plan`'s decorators write in their signatures that are neither the standard

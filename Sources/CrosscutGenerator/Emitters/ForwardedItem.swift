@@ -1,4 +1,4 @@
-/// A plan's items with each member's signature and accesses worked out once, for all of the
+/// A plan's items with each member's signature and invocations worked out once, for all of the
 /// plan's concern decorators: only the bodies differ from one concern to the next.
 typealias ForwardedItem = ConditionalItem<ForwardedEntry>
 
@@ -13,7 +13,7 @@ enum ForwardedEntry: Sendable {
     /// initializers), written with what the target `declarations` say.
     static func items(of plan: DecorationPlan, declarations: TargetDeclarations) -> [ForwardedItem] {
         let context = ForwardingContext(
-            serviceArgument: Access.serviceArgument(for: plan.qualifiedName), cacheNames: CacheNames(plan),
+            serviceArgument: Invocation.serviceArgument(for: plan.qualifiedName), cacheNames: CacheNames(plan),
             resultBuilders: declarations.resultBuilders, noncopyableTypes: declarations.noncopyableTypes,
             existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
         return plan.items.compactMapMembers { planned in
@@ -45,8 +45,8 @@ struct ForwardingContext: Sendable {
 /// the decorators share it rather than copy it.
 final class ForwardedMember: Sendable {
     let declaration: MemberForwarding.Declaration
-    /// The function's access, or the getter's for properties and subscripts.
-    let primaryAccess: Access
+    /// The function's invocation, or the getter's for properties and subscripts.
+    let primaryInvocation: Invocation
     /// The `get { }` and `set { }` blocks, for properties and subscripts that need them; `nil`
     /// when the getter's body is the declaration's body.
     let accessorBlocks: AccessorBlocks?
@@ -55,26 +55,26 @@ final class ForwardedMember: Sendable {
     struct AccessorBlocks: Sendable {
         /// `get {`, `mutating get {`, `get async throws {`.
         var getterOpener: String
-        /// `set {` or `nonmutating set {`, with the setter's access, when the member is settable.
-        var setter: (opener: String, access: Access)?
+        /// `set {` or `nonmutating set {`, with the setter's invocation, when the member is settable.
+        var setter: (opener: String, invocation: Invocation)?
     }
 
-    /// Every access of the member: the function's or the getter's, and the setter's.
-    var accesses: [Access] {
-        guard let setter = accessorBlocks?.setter else { return [primaryAccess] }
-        return [primaryAccess, setter.access]
+    /// Every invocation of the member: the function's or the getter's, and the setter's.
+    var invocations: [Invocation] {
+        guard let setter = accessorBlocks?.setter else { return [primaryInvocation] }
+        return [primaryInvocation, setter.invocation]
     }
 
     init(plan: DecorationPlan, planned: PlannedMember, context: ForwardingContext) {
         let forwarding = MemberForwarding(plan: plan, planned: planned, context: context)
         declaration = forwarding.declaration
-        primaryAccess = forwarding.primaryAccess
+        primaryInvocation = forwarding.primaryInvocation
         guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else {
             accessorBlocks = nil
             return
         }
         accessorBlocks = AccessorBlocks(
             getterOpener: forwarding.getterOpener,
-            setter: forwarding.hasSetter ? (forwarding.setterOpener, forwarding.setterAccess) : nil)
+            setter: forwarding.hasSetter ? (forwarding.setterOpener, forwarding.setterInvocation) : nil)
     }
 }

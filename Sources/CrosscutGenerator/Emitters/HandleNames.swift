@@ -1,36 +1,36 @@
-/// The names of a decorator's handle properties (``ConcernHandle``): each access's identity in
+/// The names of a decorator's handle properties (``ConcernHandle``): each invocation's identity in
 /// lower camel case with the handle's suffix — `sessions(for:)` → `sessionsForMetrics`,
 /// `count.setter` → `countSetterMetrics`, `load(_: Int)` → `loadIntMetrics` — numbered where two
 /// would meet or one would meet a member, a parameter or the decorator's own `decoratee` and
 /// `concerns`.
 enum HandleNames {
-    /// The names of the handles of `accesses`, in order, clear of `members`' names and of the
-    /// accesses' parameters.
-    static func names(of accesses: [(Access, ConcernHandle)], avoiding members: [String]) -> [String] {
-        var taken = takenNames(by: accesses, members: members)
-        return accesses.map { access, handle in
-            let name = unique(camelCased(access.identity) + handle.suffix, avoiding: taken)
+    /// The names of the handles of `invocations`, in order, clear of `members`' names and of the
+    /// invocations' parameters.
+    static func names(of invocations: [(Invocation, ConcernHandle)], avoiding members: [String]) -> [String] {
+        var taken = takenNames(by: invocations, members: members)
+        return invocations.map { invocation, handle in
+            let name = unique(camelCased(invocation.identity) + handle.suffix, avoiding: taken)
             taken.insert(name)
             return name
         }
     }
 
-    /// The name of the one property `shared` is kept in for all of `accesses`: its suffix in lower
+    /// The name of the one property `shared` is kept in for all of `invocations`: its suffix in lower
     /// camel case (`breaker`), numbered where it would meet a member, a parameter or the
     /// decorator's own `decoratee` and `concerns`.
     static func sharedName(
-        of shared: ConcernHandle, among accesses: [(Access, ConcernHandle)], avoiding members: [String]
+        of shared: ConcernHandle, among invocations: [(Invocation, ConcernHandle)], avoiding members: [String]
     ) -> String {
         unique(
             shared.suffix.prefix(1).lowercased() + shared.suffix.dropFirst(),
-            avoiding: takenNames(by: accesses, members: members))
+            avoiding: takenNames(by: invocations, members: members))
     }
 
-    /// The names a handle may not take: `members`, the accesses' parameters, `decoratee` and `concerns`.
-    private static func takenNames(by accesses: [(Access, ConcernHandle)], members: [String]) -> Set<String> {
+    /// The names a handle may not take: `members`, the invocations' parameters, `decoratee` and `concerns`.
+    private static func takenNames(by invocations: [(Invocation, ConcernHandle)], members: [String]) -> Set<String> {
         var taken = Set(members).union(["decoratee", "concerns"])
-        for (access, _) in accesses {
-            for argument in access.arguments { taken.insert(argument.name) }
+        for (invocation, _) in invocations {
+            for argument in invocation.arguments { taken.insert(argument.name) }
         }
         return taken
     }

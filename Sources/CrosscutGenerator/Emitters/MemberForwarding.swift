@@ -4,12 +4,12 @@ struct MemberForwarding: Sendable {
     let planned: PlannedMember
     /// `planned.member`, kept rather than copied out of `planned` at every use.
     private let member: Member
-    /// `service: "Outer.Catalog"`, shared by the plan's accesses (see ``Access/serviceArgument(for:)``).
+    /// `service: "Outer.Catalog"`, shared by the plan's invocations (see ``Invocation/serviceArgument(for:)``).
     private let serviceArgument: String
     /// The parameters' names inside the decorator (``ParameterNames``), parallel to `member.parameters`.
     private let names: [String]
     /// The parameters as the concerns use them beside the call.
-    private let arguments: [Access.Argument]
+    private let arguments: [Invocation.Argument]
     /// The attributes the decorator's member repeats (see ``RepeatedAttributes``).
     private let attributes: [String]
     /// Whether the requirement has a result builder, which the compiler would apply to a
@@ -34,7 +34,7 @@ struct MemberForwarding: Sendable {
         self.names = names
         let noncopyable = planned.member.noncopyableParameters(targetTypes: context.noncopyableTypes)
         arguments = planned.member.parameters.indices.map { index in
-            Access.Argument(
+            Invocation.Argument(
                 key: planned.parameterKeys[index], name: names[index], shape: planned.member.parameters[index].shape,
                 isNoncopyable: noncopyable[index])
         }
@@ -69,7 +69,7 @@ struct MemberForwarding: Sendable {
         var modifiers = member.modifiers.filter { Self.repeatedModifiers.contains($0) }
         if member.isStatic, !modifiers.contains("static") { modifiers.insert("static", at: 0) }
         if plan.isClassBound { modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" } }
-        let prefix = plan.accessPrefix + modifiers.map { $0 + " " }.joined()
+        let prefix = plan.accessModifier + modifiers.map { $0 + " " }.joined()
         let generics = member.genericParameters.map { "<\($0)>" } ?? ""
         let whereClause = member.whereClause.map { " where \($0)" } ?? ""
         switch member.kind {
@@ -196,18 +196,18 @@ struct MemberForwarding: Sendable {
         }
     }
 
-    // MARK: Accesses
+    // MARK: Invocations
 
-    /// The function's access, or the getter's for properties and subscripts.
-    var primaryAccess: Access {
+    /// The function's invocation, or the getter's for properties and subscripts.
+    var primaryInvocation: Invocation {
         switch member.kind {
         case .function:
-            return access(
+            return invocation(
                 .function, identity: planned.identity, call: functionCall, isAsync: member.isAsync,
                 throwsKind: member.throwsKind, resultType: member.nonVoidReturnType)
         default:
             let accessors = member.accessors ?? Member.Accessors()
-            return access(
+            return invocation(
                 .getter, identity: planned.identity, call: readExpression, isAsync: accessors.getterIsAsync,
                 throwsKind: accessors.getterThrows, resultType: member.returnType ?? "Void")
         }
@@ -221,18 +221,18 @@ struct MemberForwarding: Sendable {
             existentials: existentials, avoiding: typeNamesInScope)
     }
 
-    /// The setter's access.
-    var setterAccess: Access {
-        access(
+    /// The setter's invocation.
+    var setterInvocation: Invocation {
+        invocation(
             .setter, identity: planned.identity + ".setter", call: "\(readExpression) = newValue",
             isAsync: false, throwsKind: .none, resultType: nil)
     }
 
-    private func access(
-        _ kind: Access.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
+    private func invocation(
+        _ kind: Invocation.Kind, identity: String, call: String, isAsync: Bool, throwsKind: Member.ThrowsKind,
         resultType: String?
-    ) -> Access {
-        Access(
+    ) -> Invocation {
+        Invocation(
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && member.resultShape?.isSelf == true,

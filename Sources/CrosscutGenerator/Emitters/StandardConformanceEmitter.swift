@@ -21,7 +21,7 @@ struct StandardConformanceEmitter {
             for implementation in implementations(of: standard) where !restates(implementation.identity) {
                 writer.separator()
                 let modifiers =
-                    plan.accessPrefix + (plan.globalActor == nil || implementation.isTypealias ? "" : "nonisolated ")
+                    plan.accessModifier + (plan.globalActor == nil || implementation.isTypealias ? "" : "nonisolated ")
                 guard let body = implementation.body else {
                     writer.line(modifiers + implementation.declaration)
                     continue

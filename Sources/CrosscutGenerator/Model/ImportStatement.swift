@@ -6,17 +6,17 @@ package struct ImportStatement: Hashable, Sendable {
     package var attributes: [String]
     /// An explicit access level, or `nil` for the implicit one (`public` in the Swift 5 and 6
     /// language modes, `internal` under the upcoming feature `InternalImportsByDefault`).
-    package var access: Access?
+    package var level: Level?
     /// `struct` in `import struct Foundation.Date`, or `nil`.
     package var kind: String?
     /// `Foundation`, `Foundation.Date`.
     package var path: String
 
     /// The access levels an import can be declared with, narrowest first.
-    package enum Access: String, CaseIterable, Comparable, Sendable {
+    package enum Level: String, CaseIterable, Comparable, Sendable {
         case `private`, `fileprivate`, `internal`, `package`, `public`
 
-        package static func < (lhs: Access, rhs: Access) -> Bool {
+        package static func < (lhs: Level, rhs: Level) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
@@ -42,28 +42,28 @@ package struct ImportStatement: Hashable, Sendable {
             rest = rest[end...].drop { $0.isWhitespace }
         }
         var words = rest.split(whereSeparator: \.isWhitespace)[...]
-        var access: Access?
-        if let word = words.first, let level = Access(rawValue: String(word)) {
-            access = level
+        var level: Level?
+        if let word = words.first, let written = Level(rawValue: String(word)) {
+            level = written
             words = words.dropFirst()
         }
         guard words.first == "import" else { return nil }
         words = words.dropFirst()
         guard (1...2).contains(words.count) else { return nil }
         self.init(
-            attributes: attributes, access: access, kind: words.count == 2 ? String(words[words.startIndex]) : nil,
+            attributes: attributes, level: level, kind: words.count == 2 ? String(words[words.startIndex]) : nil,
             path: String(words[words.endIndex - 1]))
     }
 
-    package init(attributes: [String] = [], access: Access?, kind: String? = nil, path: String) {
+    package init(attributes: [String] = [], level: Level?, kind: String? = nil, path: String) {
         self.attributes = attributes
-        self.access = access
+        self.level = level
         self.kind = kind
         self.path = path
     }
 
     package var text: String {
-        (attributes + [access?.rawValue, "import", kind, path].compactMap { $0 }).joined(separator: " ")
+        (attributes + [level?.rawValue, "import", kind, path].compactMap { $0 }).joined(separator: " ")
     }
 
     /// The imported module: `Foundation` for `import struct Foundation.Date`.
@@ -95,10 +95,10 @@ package struct ImportStatement: Hashable, Sendable {
     /// without the feature the compiler rejects a module imported plainly in one file (by the user,
     /// `import Crosscut`) and as `package` in another ("ambiguous implicit access level").
     package static func lines(_ statements: [ImportStatement]) -> [String] {
-        let adapted = statements.filter { $0.access == .package && $0.module == RuntimeNames.module }
+        let adapted = statements.filter { $0.level == .package && $0.module == RuntimeNames.module }
         guard !adapted.isEmpty else { return statements.map(\.text) }
         var implicit = adapted
-        for index in implicit.indices { implicit[index].access = nil }
+        for index in implicit.indices { implicit[index].level = nil }
         return statements.filter { !adapted.contains($0) }.map(\.text)
             + [explicitLevelCondition] + adapted.map { "    " + $0.text }
             + ["#else"] + implicit.map { "    " + $0.text } + ["#endif"]
@@ -107,8 +107,8 @@ package struct ImportStatement: Hashable, Sendable {
     /// The widest of `levels`. The implicit level (`nil`) is `internal` or `public` depending on the
     /// build's features, so it stands between them: it wins over an explicit `internal` or narrower
     /// (it is at least as wide in either mode) and loses to an explicit `package` or `public`.
-    static func widest(_ levels: [Access?]) -> Access? {
-        var widest: Access? = levels.first ?? nil
+    static func widest(_ levels: [Level?]) -> Level? {
+        var widest: Level? = levels.first ?? nil
         for level in levels.dropFirst() {
             switch (widest, level) {
             case (nil, let level?): if level > .internal { widest = level }
@@ -129,6 +129,6 @@ package struct ImportStatement: Hashable, Sendable {
             attributes.append(attribute)
         }
         return ImportStatement(
-            attributes: attributes, access: widest(group.map(\.access)), kind: group[0].kind, path: group[0].path)
+            attributes: attributes, level: widest(group.map(\.level)), kind: group[0].kind, path: group[0].path)
     }
 }

@@ -8,7 +8,7 @@ extension Parser {
         var modifiers: [String] = []
 
         /// The written access level, if a modifier is one.
-        var access: AccessLevel? {
+        var accessLevel: AccessLevel? {
             modifiers.lazy.compactMap { AccessLevel(rawValue: $0) }.first
         }
     }

@@ -15,7 +15,7 @@ extension Parser {
         let name = text(current)
         advance()
         var declaration = ProtocolDecl(
-            name: name, enclosingTypes: enclosing, access: prefix.access, attributes: prefix.attributes,
+            name: name, enclosingTypes: enclosing, access: prefix.accessLevel, attributes: prefix.attributes,
             conditions: conditions, location: location(keyword))
         let start = token(at: prefix.start ?? index).start
         declaration.annotation = Self.merged(

@@ -21,7 +21,7 @@ struct ProtocolValidator {
         }
         let errorsBefore = sink.errorCount
         let chosen = ProtocolAnnotation(reading: annotation, of: decl, reportingTo: &sink)
-        Self.checkAccess(of: decl, reportingTo: &sink)
+        Self.checkAccessLevel(of: decl, reportingTo: &sink)
         let inheritance = Inheritance(of: decl, index: index, reportingTo: &sink)
         let globalActor = GlobalActorIsolation.globalActor(in: decl.attributes) ?? inheritance.globalActor
         let context = ProtocolContext(
@@ -45,11 +45,11 @@ struct ProtocolValidator {
     }
 
     /// The generated decorators live in another file: they cannot see a `private` or `fileprivate` protocol.
-    private static func checkAccess(of decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink) {
-        guard let access = decl.access, access == .private || access == .fileprivate else { return }
+    private static func checkAccessLevel(of decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink) {
+        guard let level = decl.access, level == .private || level == .fileprivate else { return }
         sink.error(
-            "cannot decorate \(access.rawValue) protocol '\(decl.name)': the generated decorators live in another "
-                + "file and cannot see it; make it internal (remove '\(access.rawValue)') or wider", at: decl.location)
+            "cannot decorate \(level.rawValue) protocol '\(decl.name)': the generated decorators live in another "
+                + "file and cannot see it; make it internal (remove '\(level.rawValue)') or wider", at: decl.location)
     }
 
     /// Whether some instance requirement mutates the decoratee: a `mutating` method or getter, or a

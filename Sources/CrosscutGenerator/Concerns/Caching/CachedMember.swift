@@ -45,7 +45,7 @@ struct CachedMember: Sendable {
     var ttl: String?
 
     init(
-        planned: PlannedMember, keyType: String, arguments: [Access.Argument], resultType: String,
+        planned: PlannedMember, keyType: String, arguments: [Invocation.Argument], resultType: String,
         existentials: ExistentialSpelling, avoiding takenTypes: Set<String>
     ) {
         let member = planned.member

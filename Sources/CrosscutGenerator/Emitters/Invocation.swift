@@ -1,7 +1,7 @@
 /// One thing a decorator member does when called: a method call, a getter or a setter. Concern
-/// emitters write bodies for accesses; they never look at signatures. A class, so that every
+/// emitters write bodies for invocations; they never look at signatures. A class, so that every
 /// concern's decorator shares one rather than copies it.
-final class Access: Sendable {
+final class Invocation: Sendable {
     enum Kind: Sendable {
         case function, getter, setter
     }
@@ -25,7 +25,7 @@ final class Access: Sendable {
     let call: String
     let isAsync: Bool
     let throwsKind: Member.ThrowsKind
-    /// The result type, or `nil` when the access returns nothing.
+    /// The result type, or `nil` when the invocation returns nothing.
     let resultType: String?
     /// `true` when the result is `Self`: the decoratee's result is wrapped in a new decorator.
     let wrapsSelfResult: Bool
@@ -33,10 +33,10 @@ final class Access: Sendable {
     /// The member's parameters, in order (a setter's `newValue` aside).
     let arguments: [Argument]
     let options: MemberOptions
-    /// What the caching decorator keeps for the access, when it is a cached member's call or getter.
+    /// What the caching decorator keeps for the invocation, when it is a cached member's call or getter.
     let cachedMember: CachedMember?
 
-    // Texts every concern's decorator writes, worked out once per access.
+    // Texts every concern's decorator writes, worked out once per invocation.
 
     /// `service: "Outer.Catalog"`, the protocol's name as events and metrics name it: the first
     /// argument of the runtime's call helpers.
@@ -50,16 +50,16 @@ final class Access: Sendable {
     let effects: String
     /// The call to the decoratee as one expression, effects and wrapping included.
     let forwardingExpression: String
-    /// Statements that forward the access untouched and leave the body (for a `guard`'s `else`).
+    /// Statements that forward the invocation untouched and leave the body (for a `guard`'s `else`).
     let earlyForwardingStatements: [String]
-    /// The statement that forwards the access untouched as the body's only statement; a `return`
-    /// statement when the access is built `returnsExplicitly`.
+    /// The statement that forwards the invocation untouched as the body's only statement; a `return`
+    /// statement when the invocation is built `returnsExplicitly`.
     let forwardingStatement: String
     /// The statement that runs the decoratee and returns its result, when there is one.
     let returningStatement: String
 
     /// `service: "Outer.Catalog"` for the protocol `Outer.Catalog`: the same for all of a plan's
-    /// accesses, worked out once per plan.
+    /// invocations, worked out once per plan.
     static func serviceArgument(for service: String) -> String {
         quotedArgument("service: ", service)
     }
@@ -108,7 +108,7 @@ final class Access: Sendable {
     /// `true` for `throws`, `throws(E)` and `rethrows`.
     var canThrow: Bool { throwsKind != .none }
 
-    /// Whether an argument of this access (a setter's `newValue` among them) is logged redacted, so
+    /// Whether an argument of this invocation (a setter's `newValue` among them) is logged redacted, so
     /// that what describes the call's error must not quote it.
     var hasRedactedArguments: Bool {
         let redacted = options.redactedArguments

@@ -27,8 +27,9 @@ struct DecorationPlan: Sendable {
     /// The protocol's name as written in type positions, qualified when nested (`Outer.Catalog`).
     var qualifiedName: String { (declaration.enclosingTypes + [declaration.name]).joined(separator: ".") }
 
-    /// The access modifier (with a trailing space) for the generated declarations, or `""` for internal.
-    var accessPrefix: String {
+    /// The access modifier the generated declarations are written with, `public ` (with its
+    /// trailing space), or `""` for internal.
+    var accessModifier: String {
         switch declaration.access {
         case .public?, .open?: "public "
         case .package?: "package "
@@ -39,7 +40,7 @@ struct DecorationPlan: Sendable {
     /// The access level the generated file must import the runtime with: the decorators' own when
     /// it is wider than internal, since their initializers take the runtime's `Concerns`; otherwise
     /// the implicit level.
-    var runtimeImportAccess: ImportStatement.Access? {
+    var runtimeImportLevel: ImportStatement.Level? {
         switch declaration.access {
         case .public?, .open?: .public
         case .package?: .package

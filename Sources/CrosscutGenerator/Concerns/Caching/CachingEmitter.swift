@@ -1,0 +1,84 @@
+/// Caching: members marked `cached` return a stored result for the same arguments; members marked
+/// `invalidates` clear the service's results after they succeed (through
+/// `Concerns.invalidateCache`). Every other member forwards untouched.
+///
+/// The decorator resolves each cached member's cache once, when it is created (a
+/// `Crosscut.MemberCache` typed by the member's key and result, or a `Crosscut.GenericMemberCache`
+/// for a generic member); a call builds the member's key from its arguments (``CachedMember``) and
+/// asks that cache for the value.
+struct CachingEmitter: ConcernEmitter {
+    var locals: Set<String> { ["result"] }
+
+    var runtimeTypes: [RuntimeNames.TypeName] { [Self.memberCache, Self.genericMemberCache] }
+
+    /// A cached member's cache, typed by its key and result.
+    private static let memberCache = RuntimeNames.TypeName(kind: "class", name: "MemberCache")
+    /// A generic cached member's caches, one per key and result type.
+    private static let genericMemberCache = RuntimeNames.TypeName(kind: "class", name: "GenericMemberCache")
+    /// Resolves a cached member's cache, once, in the decorator's initializer.
+    private static let resolveMemberCache = "concerns.memberCache"
+    /// Resolves a generic cached member's caches, once, in the decorator's initializer.
+    private static let resolveGenericMemberCache = "concerns.genericMemberCache"
+    /// Drops a service's cached results.
+    private static let invalidateCache = "concerns.invalidateCache"
+
+    func acts(on invocation: Invocation) -> Bool {
+        let options = invocation.options.caching
+        return switch invocation.kind {
+        case .function: options.cached != nil || options.invalidates
+        case .getter: options.cached != nil
+        case .setter: options.invalidates
+        }
+    }
+
+    func handle(for invocation: Invocation) -> ConcernHandle? {
+        guard let cached = invocation.cachedMember else { return nil }
+        var arguments = [invocation.serviceArgument, invocation.memberArgument]
+        if let ttl = cached.ttl { arguments.append("ttl: \(ttl)") }
+        let summary = "Each cached member's part of the cache, resolved once."
+        guard let valueType = cached.valueType else {
+            return ConcernHandle(
+                suffix: "Cache", type: Self.genericMemberCache.qualified, summary: summary,
+                resolver: Self.resolveGenericMemberCache, arguments: arguments)
+        }
+        return ConcernHandle(
+            suffix: "Cache", type: "\(Self.memberCache.qualified)<\(cached.keyType), \(valueType)>",
+            summary: summary, resolver: Self.resolveMemberCache, arguments: arguments)
+    }
+
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
+        if let cached = invocation.cachedMember, let cache = handle ?? self.handle(for: invocation).map(Self.resolved) {
+            writer.wrapCall(
+                of: invocation, in: "return \(invocation.effects)\(cache).value", ["for: \(cached.keyExpression)"])
+        } else {
+            writer.line(invocation.callKeepingResult)
+            writer.line(Self.invalidateCache + "(", invocation.serviceArgument, ")")
+            if let returnStatement = invocation.returnKeptResult { writer.line(returnStatement) }
+        }
+    }
+
+    /// The handle resolved where it is used, for a decorator that does not keep it.
+    private static func resolved(_ handle: ConcernHandle) -> String {
+        "(\(handle.resolver)(\(handle.arguments.joined(separator: ", "))) as \(handle.type))"
+    }
+
+    /// Writes the key type, when the member needs one:
+    /// `private struct SessionsForLimitKey: Hashable, Sendable { var reason: Reason; var limit: Int }`.
+    func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter) {
+        guard let cached = invocation.cachedMember, cached.declaresKeyType else { return }
+        writer.separator()
+        writer.line("/// What the results of `\(cached.identity)` are cached by.")
+        for attribute in cached.availability { writer.line(attribute) }
+        let generics = cached.genericParameters.isEmpty ? "" : "<\(cached.genericParameters.joined(separator: ", "))>"
+        let header = "private struct \(cached.keyType)\(generics): Hashable, Sendable {"
+        var fields = cached.fields.map { "var \($0.name): \($0.type)" }
+        if let packTypes = cached.packTypes { fields.append("var \(packTypes.field): ObjectIdentifier") }
+        guard !fields.isEmpty else {
+            writer.line(header + "}")
+            return
+        }
+        writer.block(header) { writer in
+            for field in fields { writer.line(field) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Writes what one concern adds around a call. One conforming type per concern, named in its
+/// ``ConcernDescription``; the shared ``DecoratorEmitter`` writes the decorator type, signatures,
+/// plain forwarding and the guard on the concern's switch around it.
+protocol ConcernEmitter: Sendable {
+    /// The locals its bodies declare: parameters so named are renamed inside every decorator
+    /// (``ParameterNames``).
+    var locals: Set<String> { get }
+
+    /// The runtime types its bodies, handles and declarations may name, those of the shared helpers
+    /// it calls among them (``CodeWriter/reportCall(of:_:)``'s ``RuntimeNames/callOutcome``): a
+    /// generated file imports those it names.
+    var runtimeTypes: [RuntimeNames.TypeName] { get }
+
+    /// Whether the concern acts on `invocation` (otherwise the member forwards untouched). Static
+    /// members and members that skip the concern never reach this question.
+    func acts(on invocation: Invocation) -> Bool
+
+    /// What must hold, besides the concern's switch, for the concern to act on `invocation` (otherwise
+    /// the invocation forwards untouched), or `nil` when the switch is all.
+    func condition(for invocation: Invocation) -> String?
+
+    /// What the decorator resolves once, in its initializer, for `invocation` — a handle its body
+    /// records through — or `nil` when the concern resolves nothing.
+    func handle(for invocation: Invocation) -> ConcernHandle?
+
+    /// Writes the body of an invocation the concern acts on, after the guard on its switch and
+    /// ``condition(for:)``; `handle` names the stored property holding the invocation's ``handle(for:)``.
+    func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter)
+
+    /// Writes, before the member of an invocation the concern acts on, the declarations its body uses
+    /// (the caching concern's key type).
+    func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter)
+}
+
+extension ConcernEmitter {
+    func condition(for invocation: Invocation) -> String? { nil }
+
+    func handle(for invocation: Invocation) -> ConcernHandle? { nil }
+
+    func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter) {}
+}
+
+/// A value a concern's decorator resolves once per invocation, when it is created, and keeps in a
+/// stored property: `private let sessionsForMetrics: any Crosscut.CallMetrics`.
+struct ConcernHandle: Sendable {
+    /// Names the property after the invocation: `Metrics` in `sessionsForMetrics`.
+    var suffix: String
+    /// The property's type.
+    var type: String
+    /// The doc comment above the decorator's handles.
+    var summary: String
+    /// The function that resolves the handle, called with ``arguments``.
+    var resolver: String
+    var arguments: [String]
+    /// One for the whole decorator: every invocation resolves the same (the protocol's circuit
+    /// breaker), so they share one property named after ``suffix`` (`breaker`).
+    var isShared = false
+}
