@@ -105,6 +105,7 @@ extension Concerns {
     /// How a call that threw `error` counts under `policy`.
     @usableFromInline
     static func outcome(of error: any Error, policy: CircuitBreakerPolicy) -> CircuitBreaker.Outcome {
+        if error is any CallRefusal { return .success }  // refused before the call: an answer
         if policy.isFailure(error) { return .failure }
         return error is CancellationError || Task.isCancelled ? .unanswered : .success
     }

@@ -45,6 +45,8 @@ public struct ClosureDecorator: Sendable {
     public let timeout: Duration?
     /// The circuit breaker shared with those that name it, or `nil` for the closure's own.
     public let circuitBreaker: String?
+    /// The permission a caller needs when authorization applies.
+    public let permission: String?
     /// The module that decorates the closure: the owner of a name without a dot, and of its own
     /// breaker.
     let fileID: String
@@ -60,6 +62,8 @@ public struct ClosureDecorator: Sendable {
     ///   - timeout: How long each attempt may take; by default ``TimeoutPolicy/limit``.
     ///   - circuitBreaker: A breaker to share, as `circuitBreaker(name:)` on a protocol names one; by
     ///     default the closure has its own.
+    ///   - permission: The permission a caller needs when authorization applies, as
+    ///     `requires: "…"` on a protocol's member names one.
     ///   - fileID: Names the decorating module; leave it out.
     public init(
         _ name: String,
@@ -69,6 +73,7 @@ public struct ClosureDecorator: Sendable {
         level: EventLevel = .info,
         timeout: Duration? = nil,
         circuitBreaker: String? = nil,
+        permission: String? = nil,
         fileID: String = #fileID
     ) {
         self.name = name
@@ -78,6 +83,7 @@ public struct ClosureDecorator: Sendable {
         self.level = level
         self.timeout = timeout
         self.circuitBreaker = circuitBreaker
+        self.permission = permission
         self.fileID = fileID
     }
 }

@@ -55,6 +55,8 @@ public struct Concerns: Sendable {
     public var timeout: TimeoutPolicy {
         didSet { timeout.clock = timeout.clock ?? clock }
     }
+    /// Decides whether the current ``Caller`` may make the authorizing decorators' calls.
+    public var accessPolicy: AccessPolicy
     /// The clock every part reads unless told otherwise (see above): the continuous clock, or a
     /// `ManualClock` in tests.
     public let clock: any Clock<Duration>
@@ -75,6 +77,7 @@ public struct Concerns: Sendable {
     ///   - circuitBreakers: The circuit-breaking decorators' breakers; by default breakers of
     ///     ``CircuitBreakerPolicy/default``.
     ///   - timeout: How long each timed-out attempt may take; by default ``TimeoutPolicy/default``.
+    ///   - accessPolicy: What callers may call; by default ``AccessPolicy/rolesIncludePermission``.
     ///   - enabled: The concerns that act; by default all of them.
     public init<C: Clock<Duration>>(
         clock: C = ContinuousClock(),
@@ -85,6 +88,7 @@ public struct Concerns: Sendable {
         retryStrategy: RetryStrategy = .default,
         circuitBreakers: CircuitBreakers = CircuitBreakers(),
         timeout: TimeoutPolicy = .default,
+        accessPolicy: AccessPolicy = .rolesIncludePermission,
         enabled: ConcernSet = .all
     ) {
         self.clock = clock
@@ -99,6 +103,7 @@ public struct Concerns: Sendable {
         circuitBreakers.adopt(stopwatch)
         self.timeout = timeout
         self.timeout.clock = timeout.clock ?? clock
+        self.accessPolicy = accessPolicy
         self.enabled = enabled
     }
 

@@ -18,6 +18,9 @@ public enum MetricName {
     /// Where each circuit breaker stands, a gauge with the dimension `breaker`: 0 closed, 1 half-open,
     /// 2 open (``CircuitState/level``).
     public static let circuitState = "crosscut_circuit_state"
+    /// Counts calls refused by authorization, with the dimensions `module`, `service`, `member`,
+    /// `permission` and `reason` (`no_caller` or `not_permitted`).
+    public static let accessDenied = "crosscut_access_denied_total"
     /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success` or
     /// `error`).
     public static let closureCalls = "crosscut_closure_calls_total"
@@ -38,6 +41,7 @@ public enum MetricName {
         retries: "Retries made by Crosscut's retrying decorators.",
         circuitTransitions: "State changes of Crosscut's circuit breakers.",
         circuitState: "State of Crosscut's circuit breakers: 0 closed, 1 half-open, 2 open.",
+        accessDenied: "Calls refused by Crosscut's authorizing decorators, by reason.",
         closureCalls: "Calls of closures decorated by Crosscut, by outcome.",
         closureDuration: "Duration of calls of closures decorated by Crosscut, in seconds.",
         closureErrors: "Calls of closures decorated by Crosscut that threw, by error type.",

@@ -17,9 +17,12 @@ struct RetrySchedule {
 
     /// The delay before the retry after failed attempt `attempt` under `strategy`, or `nil` to
     /// give up: at the attempt limit, on an error the strategy does not retry, and on a
-    /// ``CircuitOpenError`` whatever the strategy says (the dependency needs its break).
+    /// ``CircuitOpenError`` whatever the strategy says (the dependency needs its break), and on a
+    /// ``CallRefusal``, which a retry cannot change.
     mutating func delay(afterFailedAttempt attempt: Int, error: any Error, under strategy: RetryStrategy) -> Duration? {
-        guard attempt < strategy.attemptLimit, !(error is CircuitOpenError), strategy.isRetryable(error) else {
+        guard attempt < strategy.attemptLimit, !(error is CircuitOpenError), !(error is any CallRefusal),
+            strategy.isRetryable(error)
+        else {
             return nil
         }
         let delay =

@@ -25,7 +25,8 @@ public struct RetryStrategy: Sendable {
     /// Where jitter draws its random numbers; seed it in tests for exact delays.
     public var randomSource: RandomSource
     /// Decides whether an error is worth another attempt. The default retries every error except
-    /// `CancellationError`. A ``CircuitOpenError`` is never retried, whatever this says.
+    /// `CancellationError`. A ``CircuitOpenError`` or a ``CallRefusal`` is never retried, whatever
+    /// this says.
     public var isRetryable: @Sendable (any Error) -> Bool
     /// The most time a call may take from the start of its first attempt, on ``clock``. No retry is
     /// started whose delay would end past it; an attempt in flight is not interrupted. `nil` means no
