@@ -24,22 +24,28 @@ public struct Caller: Sendable, Hashable, CustomStringConvertible {
         self.claims = claims
     }
 
-    /// The caller of the current task, or `nil` when nobody is calling.
-    public static var current: Caller? { taskLocal }
+    /// The caller of the current task, or `nil` when nobody is calling. With the
+    /// `DistributedTracing` trait, a task that has none of its own reads the one its
+    /// `ServiceContext` carries.
+    public static var current: Caller? {
+        #if DistributedTracing
+            taskLocal ?? inServiceContext
+        #else
+            taskLocal
+        #endif
+    }
 
-    /// Runs `operation` with `caller` as the ``current`` caller, in this task and its child tasks.
+    /// Runs `operation` with `caller` as the ``current`` caller, in this task and its child tasks;
+    /// with the `DistributedTracing` trait, the current `ServiceContext` carries it too.
     public static func with<Result, Failure: Error>(
         _ caller: Caller?,
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
         // `withValue` rethrows untyped: the operation's outcome crosses it as a value.
-        let outcome = await $taskLocal.withValue(
-            caller,
-            operation: { () async -> Swift.Result<Result, Failure> in
-                do throws(Failure) { return .success(try await operation()) } catch { return .failure(error) }
-            },
-            isolation: isolation)
+        let outcome = await bound(caller, isolation: isolation) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) { return .success(try await operation()) } catch { return .failure(error) }
+        }
         return try outcome.get()
     }
 
@@ -48,10 +54,33 @@ public struct Caller: Sendable, Hashable, CustomStringConvertible {
         _ caller: Caller?,
         _ operation: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let outcome = $taskLocal.withValue(caller) { () -> Swift.Result<Result, Failure> in
+        let outcome = bound(caller) { () -> Swift.Result<Result, Failure> in
             do throws(Failure) { return .success(try operation()) } catch { return .failure(error) }
         }
         return try outcome.get()
+    }
+
+    /// Runs `operation` with `caller` bound in task-local storage, and in the `ServiceContext` with
+    /// the `DistributedTracing` trait.
+    private static func bound<Outcome>(
+        _ caller: Caller?, isolation: isolated (any Actor)?, _ operation: () async -> Outcome
+    ) async -> Outcome {
+        #if DistributedTracing
+            await inServiceContext(caller, isolation: isolation) {
+                await $taskLocal.withValue(caller, operation: operation, isolation: isolation)
+            }
+        #else
+            await $taskLocal.withValue(caller, operation: operation, isolation: isolation)
+        #endif
+    }
+
+    /// The synchronous form of ``bound(_:isolation:_:)``.
+    private static func bound<Outcome>(_ caller: Caller?, _ operation: () -> Outcome) -> Outcome {
+        #if DistributedTracing
+            inServiceContext(caller) { $taskLocal.withValue(caller, operation: operation) }
+        #else
+            $taskLocal.withValue(caller, operation: operation)
+        #endif
     }
 
     @TaskLocal private static var taskLocal: Caller?
