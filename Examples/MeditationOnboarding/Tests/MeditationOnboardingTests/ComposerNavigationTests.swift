@@ -15,7 +15,7 @@ struct ComposerNavigationTests {
         #expect(
             titles == [
                 "Welcome to Stillwater", "Why do you want to meditate?", "Why do you want to meditate?",
-                "How old are you?", "Your plan", "Your plan",
+                "How old are you?", "Your plan", "Your plan", "Your plan",
             ])
         #expect(harness.composer.answers == Answers(reason: .lessStress, age: 30))
     }
@@ -57,7 +57,7 @@ struct ComposerOrderTests {
         #expect(
             titles == [
                 "Welcome to Stillwater", "How old are you?", "How old are you?", "Why do you want to meditate?",
-                "Your plan", "Your plan",
+                "Your plan", "Your plan", "Your plan",
             ])
         let recap = composer.navigator.visible as? RecapScreen
         #expect(recap?.answers == Answers(reason: .buildAHabit, age: 39))

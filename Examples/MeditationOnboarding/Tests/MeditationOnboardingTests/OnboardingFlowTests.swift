@@ -29,12 +29,16 @@ struct OnboardingFlowTests {
                 "warning MeditationCatalog.sessions(for:) retry",
                 "warning MeditationCatalog.sessions(for:) retry",
                 "info MeditationCatalog.sessions(for:)",
+                "warning MeditationCatalog.premiumSessions(for:) access denied",
+                "error MeditationCatalog.premiumSessions(for:)",
                 "info Recap.back",
                 "info RecapScreen.didDisappear",
                 "info Age.next",
                 "info RecapScreen.didAppear",
                 "debug MeditationCatalog.sessions(for:) cache",
                 "info MeditationCatalog.sessions(for:)",
+                "warning MeditationCatalog.premiumSessions(for:) access denied",
+                "error MeditationCatalog.premiumSessions(for:)",
                 "info Recap.finish",
             ])
     }
@@ -82,7 +86,17 @@ struct OnboardingFlowTests {
                     "result": "hit",
                 ])
                 == 1)
-        #expect(snapshot.counters.allSatisfy { $0.name != MetricName.errors })
+        // The only errors are the guest's premium requests, denied before they reach the catalog.
+        #expect(
+            snapshot.counters.filter { $0.name == MetricName.errors }.map { $0.dimensions["member"] }
+                == ["premiumSessions(for:)"])
+        #expect(
+            snapshot.counter(
+                MetricName.accessDenied,
+                [
+                    "module": "MeditationOnboarding", "service": "MeditationCatalog",
+                    "member": "premiumSessions(for:)", "permission": "sessions.premium", "reason": "not_permitted",
+                ]) == 2)
         let summary = MetricsSummary(snapshot: snapshot, remoteCalls: harness.remote.calls, seed: 3)
         let increase = summary.rows.first { $0.name == "AgeManager.increase()" }
         #expect(increase?.calls == 2)
@@ -115,6 +129,19 @@ struct OnboardingFlowTests {
         #expect(lines.contains("You want to: Feel less stressed"))
         #expect(lines.contains("Your age: 32"))
         #expect(lines.contains("  1. Three-minute breathing space · 3 min"))
+        #expect(harness.recap?.premium == .needsSubscription, "the guest does not subscribe")
+        #expect(lines.contains("Premium sessions need a subscription."))
+    }
+
+    @Test func aSubscriberSeesThePremiumSessions() async {
+        let harness = OnboardingHarness(failureRate: 0, seed: 3, user: Caller(id: "ada", roles: ["sessions.premium"]))
+        harness.composer.start()
+        await harness.press(.enter, .digit(2), .enter)
+        #expect(harness.recap?.premium == .sessions(SessionLibrary.premiumSessions(for: .lessStress)))
+        #expect(
+            harness.recap?.frame.lines.map(\.text).contains("  ★ A guided retreat: feel less stressed · 30 min") == true
+        )
+        #expect(!harness.events.contains { $0.contains("access denied") })
     }
 
     @Test func aRemoteThatAlwaysFailsOpensTheCircuitAndTheRecapSaysSo() async {
@@ -126,8 +153,8 @@ struct OnboardingFlowTests {
                 == .unavailable("the catalog keeps failing, so we paused asking it for a moment"))
         #expect(harness.remote.calls == 3, "the third failure opened the circuit, and the fourth attempt failed fast")
         #expect(harness.events.contains("warning MeditationCatalog circuit open"))
-        let failure = harness.log.events.last
-        #expect(failure?.name == "MeditationCatalog.sessions(for:)")
+        let failure = harness.log.events.last { $0.name == "MeditationCatalog.sessions(for:)" }
+        #expect(failure != nil)
         #expect(failure?.level == .error)
         #expect(failure?.data["error_type"] == "CircuitOpenError")
         let snapshot = harness.metrics.snapshot()

@@ -13,14 +13,19 @@ struct OnboardingHarness {
     let remote: SimulatedRemote
     let composer: Composer
 
-    init(failureRate: Double = 0.5, seed: UInt64 = 3, enabled: ConcernSet = .all) {
+    /// The harness of a run with `failureRate` and `seed`, for `user` (by default a guest who does
+    /// not subscribe, as the program's).
+    init(
+        failureRate: Double = 0.5, seed: UInt64 = 3, enabled: ConcernSet = .all, user: Caller? = Caller(id: "guest")
+    ) {
         var concerns = Concerns.onboarding(
             logger: EventLogger(sink: log, minimumLevel: .debug, dateProvider: FixedDateProvider()),
             metrics: metrics, seed: seed, clock: clock, timesOutAttempts: false)
         concerns.enabled.formIntersection(enabled)
         remote = SimulatedRemote(failureRate: failureRate, seed: seed, clock: clock)
         composer = Composer(
-            concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager(age: 30))
+            concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager(age: 30),
+            user: user)
     }
 
     /// Presses `keys` one after the other, each after the work of the one before finished.

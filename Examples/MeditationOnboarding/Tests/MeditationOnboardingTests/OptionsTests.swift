@@ -14,12 +14,14 @@ struct OptionsTests {
     @Test func parsesEveryOptionInBothForms() throws {
         let options = try Options.parse([
             "--failure-rate", "0.5", "--seed=7", "--log-format", "json", "--log-file=/tmp/x.log", "--instant",
+            "--subscribed",
         ])
         #expect(options.failureRate == 0.5)
         #expect(options.seed == 7)
         #expect(options.logFormat == .json)
         #expect(options.logFile == "/tmp/x.log")
         #expect(options.instant)
+        #expect(options.subscribed)
         #expect(try Options.parse(["-h"]).showHelp)
     }
 

@@ -74,9 +74,11 @@ struct ProgramProcessTests {
             names == [
                 "Welcome.next", "Reason.choose", "AgeManager.increase()", "AgeManager.increase()", "Age.next",
                 "RecapScreen.didAppear", "MeditationCatalog.sessions(for:)", "MeditationCatalog.sessions(for:)",
-                "MeditationCatalog.sessions(for:)", "MeditationCatalog.sessions(for:)", "Recap.back",
+                "MeditationCatalog.sessions(for:)", "MeditationCatalog.sessions(for:)",
+                "MeditationCatalog.premiumSessions(for:)", "MeditationCatalog.premiumSessions(for:)", "Recap.back",
                 "RecapScreen.didDisappear", "Age.next", "RecapScreen.didAppear", "MeditationCatalog.sessions(for:)",
-                "MeditationCatalog.sessions(for:)", "Recap.finish", "Onboarding.end",
+                "MeditationCatalog.sessions(for:)", "MeditationCatalog.premiumSessions(for:)",
+                "MeditationCatalog.premiumSessions(for:)", "Recap.finish", "Onboarding.end",
             ])
         #expect(run.errors.contains(" cache result=hit\n"))
         #expect(run.errors.contains(" retry attempt=2 "))
@@ -121,7 +123,7 @@ struct ProgramProcessTests {
         }
         #expect(names.first == "Welcome.next")
         #expect(names.last == "Onboarding.end")
-        #expect(names.count == 18)
+        #expect(names.count == 22)
     }
 
     @Test func helpPrintsTheUsage() throws {

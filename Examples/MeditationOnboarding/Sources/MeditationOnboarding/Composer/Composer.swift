@@ -1,8 +1,8 @@
 import Crosscut
 
 /// The composition root of the onboarding: it creates the screens, decides their order, connects
-/// them, and is the one place where logging, metrics, caching, retry, a circuit breaker and a
-/// timeout are added.
+/// them, and is the one place where logging, metrics, authorization, caching, retry, a circuit
+/// breaker and a timeout are added, and where the signed-in user becomes the catalog's caller.
 ///
 /// The three decoration techniques, all here and nowhere else:
 /// 1. the closures that connect screens are wrapped so that each navigation is logged;
@@ -10,7 +10,9 @@ import Crosscut
 /// 3. the Recap screen is subclassed to log its lifecycle.
 ///
 /// ```swift
-/// let composer = Composer(concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager())
+/// let composer = Composer(
+///     concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager(),
+///     user: Caller(id: "guest"))
 /// composer.navigator.onDisplay = { screen in draw(screen.frame) }
 /// composer.start()
 /// ```
@@ -35,21 +37,25 @@ public final class Composer {
 
     private let concerns: Concerns
     private let catalog: any MeditationCatalog
+    private let user: Caller?
     private var steps: [Screen] = []
     private var position = 0
     private let recap: LifecycleLoggingRecapScreen
 
     /// Builds the onboarding around the live `catalog` and `ageManager`, decorated with `concerns`,
-    /// showing the screens in `order`.
+    /// showing the screens in `order`; the catalog is asked on behalf of `user`, the signed-in user.
     public init(
         concerns: Concerns,
         catalog: some MeditationCatalog,
         ageManager: some AgeManager,
+        user: Caller? = nil,
         order: [Step] = Composer.order
     ) {
         self.concerns = concerns
-        // Technique 2: generated decorators, in the canonical order logging → metrics → caching → retry →
-        // circuit breaker → timeout: each attempt has its own deadline and counts towards the breaker.
+        self.user = user
+        // Technique 2: generated decorators, in the canonical order logging → metrics → authorization →
+        // caching → retry → circuit breaker → timeout: a premium session reaches a subscriber only, and
+        // each attempt has its own deadline and counts towards the breaker.
         self.catalog = catalog.decorated(with: concerns)
         let welcome = WelcomeScreen()
         let reason = ReasonScreen()
@@ -107,16 +113,24 @@ public final class Composer {
             return
         }
         recap.recommendations = .loading
+        recap.premium = .loading
         let catalog = catalog
         navigator.track(
-            Task { [recap] in
-                do {
-                    recap.recommendations = .sessions(try await catalog.sessions(for: reason))
-                } catch is CircuitOpenError {
-                    recap.recommendations = .unavailable(
-                        "the catalog keeps failing, so we paused asking it for a moment")
-                } catch {
-                    recap.recommendations = .unavailable(String(describing: error))
+            Task { [recap, user] in
+                await Caller.with(user) {
+                    do {
+                        recap.recommendations = .sessions(try await catalog.sessions(for: reason))
+                    } catch is CircuitOpenError {
+                        recap.recommendations = .unavailable(
+                            "the catalog keeps failing, so we paused asking it for a moment")
+                    } catch {
+                        recap.recommendations = .unavailable(String(describing: error))
+                    }
+                    do {
+                        recap.premium = .sessions(try await catalog.premiumSessions(for: reason))
+                    } catch {
+                        recap.premium = error is AccessDenied ? .needsSubscription : .unavailable
+                    }
                 }
             })
     }

@@ -72,8 +72,10 @@ public enum OnboardingProgram {
             logger: EventLogger(sink: sink, minimumLevel: .debug, dateProvider: dateProvider), metrics: metrics,
             seed: seed, clock: clock, timesOutAttempts: !options.instant)
         let remote = SimulatedRemote(failureRate: options.failureRate, seed: seed, clock: clock)
+        // The app's login point: who uses it, and whether they subscribe.
+        let user = Caller(id: "guest", roles: options.subscribed ? ["sessions.premium"] : [])
         let composer = Composer(
-            concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager())
+            concerns: concerns, catalog: RemoteCatalog(remote: remote), ageManager: BoundedAgeManager(), user: user)
         composer.navigator.onDisplay = display
         composer.start()
         let ending = await drive(composer, keys: keys)

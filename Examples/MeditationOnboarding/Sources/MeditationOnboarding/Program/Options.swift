@@ -22,6 +22,8 @@ public struct Options: Sendable, Equatable {
     public var logFile: String?
     /// Whether the simulated remote answers without really waiting.
     public var instant = false
+    /// Whether the user subscribes, and so sees the premium sessions.
+    public var subscribed = false
     /// Whether to print the usage and stop.
     public var showHelp = false
 
@@ -42,6 +44,7 @@ public struct Options: Sendable, Equatable {
           --log-format FORMAT    console or json (default console)
           --log-file PATH        write the event log to PATH instead of standard error
           --instant              the simulated remote answers at once
+          --subscribed           the user subscribes and sees premium sessions
           -h, --help             show this help
         """
 
@@ -62,6 +65,7 @@ public struct Options: Sendable, Equatable {
             switch name {
             case "-h", "--help": options.showHelp = true
             case "--instant": options.instant = true
+            case "--subscribed": options.subscribed = true
             case "--failure-rate":
                 let text = try value()
                 guard let rate = Double(text), (0...1).contains(rate) else {

@@ -11,6 +11,18 @@ open class RecapScreen: Screen {
         case unavailable(String)
     }
 
+    /// What the premium part of the screen shows.
+    public enum Premium: Sendable, Hashable {
+        /// Still asking, or nothing to ask for yet.
+        case loading
+        /// The premium sessions, for a subscriber.
+        case sessions([Session])
+        /// The user has no subscription.
+        case needsSubscription
+        /// The catalog could not answer.
+        case unavailable
+    }
+
     /// Called when the user finishes the onboarding.
     public var onFinish: (() -> Void)?
     /// Called when the user goes back to change an answer.
@@ -22,6 +34,10 @@ open class RecapScreen: Screen {
     }
     /// The recommendations shown.
     public var recommendations: Recommendations {
+        didSet { setNeedsDisplay() }
+    }
+    /// The premium sessions shown.
+    public var premium: Premium = .loading {
         didSet { setNeedsDisplay() }
     }
 
@@ -49,6 +65,16 @@ open class RecapScreen: Screen {
             }
         case .unavailable(let why):
             lines.append(Frame.Line("We could not load sessions right now (\(why)).", style: .muted))
+        }
+        switch premium {
+        case .loading: break
+        case .sessions(let sessions):
+            lines.append(Frame.Line("Premium:"))
+            for session in sessions { lines.append(Frame.Line("  ★ \(session.title) · \(session.minutes) min")) }
+        case .needsSubscription:
+            lines.append(Frame.Line("Premium sessions need a subscription.", style: .muted))
+        case .unavailable:
+            lines.append(Frame.Line("Premium sessions are unavailable right now.", style: .muted))
         }
         return Frame(title: "Your plan", lines: lines, keys: "Enter finish · ← change answers · q quit")
     }

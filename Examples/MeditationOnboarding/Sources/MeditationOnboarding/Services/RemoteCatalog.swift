@@ -11,4 +11,9 @@ public struct RemoteCatalog: MeditationCatalog {
     public func sessions(for reason: Reason) async throws -> [Session] {
         try await remote.fetchSessions(for: reason)
     }
+
+    /// The premium sessions for `reason`, which the app ships with.
+    public func premiumSessions(for reason: Reason) async throws -> [Session] {
+        SessionLibrary.premiumSessions(for: reason)
+    }
 }

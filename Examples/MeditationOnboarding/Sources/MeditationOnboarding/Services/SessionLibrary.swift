@@ -1,5 +1,10 @@
-/// The sessions the simulated remote serves, three per reason.
+/// The sessions the simulated remote serves, three per reason, and the premium one per reason the
+/// app ships with.
 enum SessionLibrary {
+    static func premiumSessions(for reason: Reason) -> [Session] {
+        [Session(title: "A guided retreat: \(reason.title.lowercased())", minutes: 30)]
+    }
+
     static func sessions(for reason: Reason) -> [Session] {
         switch reason {
         case .sleepBetter:
