@@ -15,9 +15,9 @@ and for each batch of them
 
 1. writes one file per protocol (a *unit* is a protocol and the parents it inherits from, which
    only it uses) beside a support file of the types the signatures name, into `WORK/batch-N/`;
-2. runs the real `crosscut generate` over the batch: a protocol the generator reports an error or a
-   warning at is *diagnosed* (the messages are summarised at the end, so that a valid construct the
-   generator rejects shows up);
+2. runs the real `crosscut generate` over the batch: a protocol the generator reports an error at is
+   *rejected* (nothing is generated for it), one it only warns at is decorated *with warnings* (the
+   messages are summarised at the end, so that a valid construct the generator rejects shows up);
 3. compiles the protocols and their generated decorators as one module against the built `Crosscut`
    runtime, in the Swift 6 language mode with `-warnings-as-errors`, through SIL's diagnostics
    (`-emit-sil`, whole module: the mandatory passes, where Swift 6's region-based isolation checks
@@ -34,7 +34,7 @@ Everything is drawn from `--seed`, so a run is reproducible: the same seed, coun
 give the same protocols. It prints progress to standard error and, at the end, the diagnostics'
 summary, every failure, and the line
 
-    random protocols: 10000 generated, 9731 accepted, 269 diagnosed, 0 failed to compile
+    random protocols: 200 generated, 178 decorated (62 with warnings), 22 rejected, 0 failed to compile
 
 Exit status: 0 when nothing failed to compile and no input was invalid; 1 otherwise; 2 for a usage
 error or when `crosscut` does not build.
@@ -194,7 +194,7 @@ class Protocol:
     annotated: bool = True
     parents: list["Protocol"] = field(default_factory=list)
     concerns: list[str] = field(default_factory=list)
-    status: str = "pending"  # accepted, diagnosed, failed, invalid
+    status: str = "pending"  # accepted, warned, rejected, failed, invalid
     messages: list[str] = field(default_factory=list)
     file: str = ""  # In the batch folder.
     # The text with and without its annotations (the protocol's own and its members').
@@ -944,7 +944,8 @@ def main() -> int:
             messages[key] += 1
             examples.setdefault(key, f"{protocol.file_name}:{match[2]}:{match[3]}: {match[4]}: {match[5]}")
         for protocol in batch_protocols:
-            protocol.status = "diagnosed" if protocol.messages else "accepted"
+            severities = {message.split(":")[0] for message in protocol.messages}
+            protocol.status = "rejected" if "error" in severities else "warned" if severities else "accepted"
         if crashed:
             for protocol in batch_protocols:
                 protocol.status = "failed"
@@ -984,9 +985,10 @@ def main() -> int:
     elapsed = time.monotonic() - started
     print(f"\n{checker.compiles} compiles, {checker.compile_seconds:.0f} s of compiling, {elapsed:.0f} s in all")
     invalid = counts.get("invalid", 0)
+    decorated = counts.get("accepted", 0) + counts.get("warned", 0)
     print(
-        f"random protocols: {len(protocols)} generated, {counts.get('accepted', 0)} accepted, "
-        f"{counts.get('diagnosed', 0)} diagnosed, {counts.get('failed', 0)} failed to compile"
+        f"random protocols: {len(protocols)} generated, {decorated} decorated ({counts.get('warned', 0)} with "
+        f"warnings), {counts.get('rejected', 0)} rejected, {counts.get('failed', 0)} failed to compile"
         + (f", {invalid} invalid input (the script's fault)" if invalid else ""))
     return 1 if counts.get("failed", 0) or invalid or failures else 0
 
