@@ -1,23 +1,26 @@
 #!/usr/bin/env python3
 """Random protocols: Crosscut's generated decorators compile, at scale.
 
-The script draws random *valid* annotated protocols from every construct the README says the
+The script draws random annotated protocols, valid Swift, from every construct the README says the
 generator forwards, combined — generic methods and `where` clauses, associated types and primary
 associated types, `async`, `throws`, `rethrows` and typed throws (`throws(Never)` too), `@MainActor`,
 `Sendable` and `AnyObject`-bound protocols, `#if` blocks in the body, `@available` members,
 inheritance chains between protocols of the same batch (in files of their own), properties (`get`,
 `get set`, effectful getters), subscripts, static requirements, `inout`, variadic, closure,
 `@escaping`, `@Sendable` and `@autoclosure` parameters, `some` and `any` types, `@discardableResult`,
-the concerns `tracing`, `logging`, `metrics`, `caching`, `retry`, `circuitBreaker` and `timeout`, and the
-member options `cached`, `cached(ttl:)`, `cached(ignoring:)`, `invalidates`, `redact:`, `skip(...)`,
-`noretry` and `timeout(seconds)` —
+every concern that `crosscut concerns` lists, and the member options `cached`, `cached(ttl:)`,
+`cached(ignoring:)`, `invalidates`, `redact:`, `public:`, `skip(...)`, `noretry` and `timeout(seconds)`
+(the script stops when `crosscut concerns` no longer lists one of them for its concern). The
+annotations are mostly those a user writes (`cached` on a query, `noretry` on a member that throws),
+now and then any other: which member a concern or an option can take is the generator's to say, by
+a warning or an error, and the script keeps no copy of those rules —
 and for each batch of them
 
 1. writes one file per protocol (a *unit* is a protocol and the parents it inherits from, which
    only it uses) beside a support file of the types the signatures name, into `WORK/batch-N/`;
-2. runs the real `crosscut generate` over the batch: a protocol the generator reports an error or a
-   warning at is *diagnosed* (the messages are summarised at the end, so that a valid construct the
-   generator rejects shows up);
+2. runs the real `crosscut generate` over the batch: a protocol the generator reports an error at is
+   *rejected* (nothing is generated for it), one it only warns at is decorated *with warnings* (the
+   messages are summarised at the end, so that a valid construct the generator rejects shows up);
 3. compiles the protocols and their generated decorators as one module against the built `Crosscut`
    runtime, in the Swift 6 language mode with `-warnings-as-errors`, through SIL's diagnostics
    (`-emit-sil`, whole module: the mandatory passes, where Swift 6's region-based isolation checks
@@ -34,7 +37,7 @@ Everything is drawn from `--seed`, so a run is reproducible: the same seed, coun
 give the same protocols. It prints progress to standard error and, at the end, the diagnostics'
 summary, every failure, and the line
 
-    random protocols: 10000 generated, 9731 accepted, 269 diagnosed, 0 failed to compile
+    random protocols: 200 generated, 183 decorated (140 with warnings), 17 rejected, 0 failed to compile
 
 Exit status: 0 when nothing failed to compile and no input was invalid; 1 otherwise; 2 for a usage
 error or when `crosscut` does not build.
@@ -81,7 +84,10 @@ from pathlib import Path
 
 DIAGNOSTIC = re.compile(r"^(/[^:\n]*):(\d+):(\d+): (error|warning|note): (.*)$")
 GENERATED_SUFFIX = "+Crosscut.swift"
-CONCERNS = ["tracing", "logging", "metrics", "caching", "retry", "circuitBreaker", "timeout"]
+# The member options the script writes, by the concern that reads them; `skip(...)` is every
+# concern's. The concerns themselves, and which options each reads, come from `crosscut concerns`.
+WRITTEN_OPTIONS = {"logging": ["redact", "public"], "caching": ["cached", "invalidates"], "retry": ["noretry"],
+                   "timeout": ["timeout"]}
 
 
 def progress(message: str) -> None:
@@ -194,7 +200,7 @@ class Protocol:
     annotated: bool = True
     parents: list["Protocol"] = field(default_factory=list)
     concerns: list[str] = field(default_factory=list)
-    status: str = "pending"  # accepted, diagnosed, failed, invalid
+    status: str = "pending"  # accepted, warned, rejected, failed, invalid
     messages: list[str] = field(default_factory=list)
     file: str = ""  # In the batch folder.
     # The text with and without its annotations (the protocol's own and its members').
@@ -221,8 +227,9 @@ class Unit:
 class ProtocolDrawer:
     """Draws random protocols; one per call, from one `random.Random`, so a seed gives the same run."""
 
-    def __init__(self, rng: random.Random, upcoming: bool = False, explicit_imports: bool = False):
+    def __init__(self, rng: random.Random, concerns: list[str], upcoming: bool = False, explicit_imports: bool = False):
         self.rng = rng
+        self.all_concerns = concerns  # As `crosscut concerns` lists them.
         self.upcoming = upcoming
         # Every import of Foundation in the batch with an access level (`public import`, `internal
         # import`), or none with one: a module may not mix the two for one module.
@@ -274,16 +281,11 @@ class ProtocolDrawer:
         self.isolated = isolated
         self.sendable = sendable
         self.class_bound = class_bound
-        concerns = [c for c in CONCERNS if self.chance(0.6)] or [rng.choice(CONCERNS)]
+        concerns = [c for c in self.all_concerns if self.chance(0.6)] or [rng.choice(self.all_concerns)]
         # A child mostly lists its annotated parents' concerns too: their member options apply to it
         # (without them the generator warns that an inherited option has no effect).
         if self.chance(0.9):
             concerns += [c for c in self.inherited_concerns if c not in concerns]
-        # A child adds the timeout only where its parents have it: their synchronous throwing members
-        # would each get a warning, and a parent's members cannot be marked from the child.
-        if protocol.parents and "timeout" not in self.inherited_concerns and "timeout" in concerns:
-            concerns.remove("timeout")
-        concerns = concerns or ["logging"]
         rng.shuffle(concerns)
         self.concerns = concerns
 
@@ -315,8 +317,6 @@ class ProtocolDrawer:
 
         members = rng.choices([1, 2, 3, 4, 5, 6, 8], weights=[10, 15, 20, 20, 15, 12, 8])[0]
         self.cached_members = 0
-        self.timed_members = 0  # Members the timeout gives a deadline.
-        self.untimed_throwing = 0  # Members that throw but are marked `skip(timeout)`.
         pending: list[tuple[list[str], list[str]]] = []
         uses_foundation: list[bool] = []  # Per member: whether it names a Foundation type.
         for _ in range(members):
@@ -325,16 +325,6 @@ class ProtocolDrawer:
             pending.append(self.member())
             uses_foundation.append(self.uses_foundation)
             self.uses_foundation = before or self.uses_foundation
-        if "caching" in concerns and self.cached_members == 0 and self.chance(0.9):
-            concerns.remove("caching")
-            if not concerns:
-                concerns.append("logging")
-        # Without a member to time out, the timeout is dropped (else a warning), unless a member
-        # already says `skip(timeout)`.
-        if "timeout" in concerns and self.timed_members == self.untimed_throwing == 0 and not protocol.parents:
-            concerns.remove("timeout")
-            if not concerns:
-                concerns.append("logging")
         # Some members inside `#if` blocks, with an `#else` branch sometimes.
         index = 0
         while index < len(pending):
@@ -457,43 +447,10 @@ class ProtocolDrawer:
         annotated = ([f"    // @crosscut({', '.join(options)})"] if options else []) + lines
         return annotated, lines
 
-    def skip_option(self, rethrows: bool = False, fails_fast: bool = True, times_out: bool = True) -> list[str]:
-        """`skip(...)`: now and then one of the concerns every member may skip; `tracing` for a
-        `rethrows` member, which the tracing decorator cannot run inside a span; `circuitBreaker` for a
-        `rethrows` member or one whose typed error cannot be the breaker's open error; `timeout` for a
-        member the timeout cannot give a deadline (else a warning)."""
-        skipped = ["tracing"] if rethrows and "tracing" in self.concerns else []
-        if (rethrows or not fails_fast) and "circuitBreaker" in self.concerns:
-            skipped.append("circuitBreaker")
-        if not times_out and "timeout" in self.concerns:
-            skipped.append("timeout")
-        skippable = [c for c in self.concerns if c in ("tracing", "logging", "metrics") and c not in skipped]
-        if skippable and self.chance(0.06):
-            skipped.append(self.rng.choice(skippable))
-        return [f"skip({', '.join(skipped)})"] if skipped else []
-
-    @staticmethod
-    def fails_fast(effects: str) -> bool:
-        """Whether the circuit breaker takes a member with these effects without a warning: unless its
-        typed error cannot be the open error (one that does not throw it leaves alone, silently)."""
-        return "throws(" not in effects or "throws(any Error)" in effects
-
-    @staticmethod
-    def times_out(is_async: bool, effects: str) -> bool:
-        """Whether the timeout takes a member with these effects without a warning: one that does not
-        throw on its own it leaves alone, silently; one that does must be `async` and throw any error."""
-        throws_on_its_own = "throws" in effects and "rethrows" not in effects
-        return not throws_on_its_own or (is_async and ProtocolDrawer.fails_fast(effects) and "throws(Never)" not in effects)
-
-    def count_timed(self, static: bool, is_async: bool, effects: str) -> None:
-        """Counts a member that throws on its own and is not static: the timeout gives it a deadline,
-        or it is marked `skip(timeout)`."""
-        if static or "throws" not in effects or "rethrows" in effects:
-            return
-        if self.times_out(is_async, effects):
-            self.timed_members += 1
-        else:
-            self.untimed_throwing += 1
+    def skip_option(self) -> list[str]:
+        """`skip(...)` now and then, of one of the protocol's concerns: whether the concern can take
+        the member at all is the generator's to say (a warning, or an error)."""
+        return [f"skip({self.rng.choice(self.concerns)})"] if self.chance(0.08) else []
 
     def overload(self) -> tuple[list[str], list[str]]:
         """A method with the name and labels of an earlier one, its first parameter of another type."""
@@ -592,10 +549,12 @@ class ProtocolDrawer:
         has_result = self.chance(0.65)
         cacheable_parameters = [p for p in parameters if p.hashable]
         others = [p for p in parameters if not p.hashable]
-        cached = (
-            has_result and not static and not mutating and throws != "rethrows" and "caching" in self.concerns
-            and self.chance(0.45)
+        # Mostly what a user caches: a query's result, its parameters all kept or left out of the key.
+        # Now and then any other member: whether it can be cached is the generator's to say.
+        query = (
+            has_result and not static and not mutating and throws != "rethrows"
             and all(not p.type.startswith(("inout", "@autoclosure")) and not p.type.endswith("...") for p in others))
+        cached = "caching" in self.concerns and self.chance(0.45 if query else 0.02)
         result = None
         if has_result:
             roll = rng.random()
@@ -619,19 +578,20 @@ class ProtocolDrawer:
             if others:
                 arguments.append("ignoring: " + ", ".join(p.name for p in others))
             options.append(f"cached({', '.join(arguments)})" if arguments else "cached")
-        elif (not static and "caching" in self.concerns and self.cached_members and self.chance(0.2)):
+        elif "caching" in self.concerns and self.cached_members and self.chance(0.02 if static else 0.2):
             options.append("invalidates")
-        if "logging" in self.concerns and parameters and self.chance(0.12):
-            options.append(f"redact: {rng.choice(parameters).name}")
-        throws_on_its_own = throws.startswith("throws") and throws != "throws(Never)"
-        if "retry" in self.concerns and throws_on_its_own and not static and self.chance(0.15):
+        if "logging" in self.concerns and parameters:
+            if self.chance(0.12):
+                options.append(f"redact: {rng.choice(parameters).name}")
+            if self.chance(0.05):
+                options.append(f"public: {rng.choice(parameters).name}")
+        # Mostly where a user writes them: `noretry` on a member that throws, a limit of its own on
+        # one that is `async` and throws.
+        throws_on_its_own = throws.startswith("throws") and throws != "throws(Never)" and not static
+        if "retry" in self.concerns and self.chance(0.15 if throws_on_its_own else 0.02):
             options.append("noretry")
-        options += self.skip_option(
-            rethrows=throws == "rethrows", fails_fast=static or self.fails_fast(throws),
-            times_out=static or self.times_out(is_async, throws))
-        self.count_timed(static, is_async, throws)
-        if "timeout" in self.concerns and not static and is_async and throws_on_its_own and self.times_out(
-                is_async, throws) and self.chance(0.1):
+        options += self.skip_option()
+        if "timeout" in self.concerns and self.chance(0.1 if throws_on_its_own and is_async else 0.02):
             options.append(f"timeout({rng.choice(['2', '0.5', '1_000'])})")
         if result and self.chance(0.15):
             attributes.append("@discardableResult")
@@ -668,21 +628,20 @@ class ProtocolDrawer:
         static = self.chance(0.12)
         settable = self.chance(0.35)
         effects = "" if settable else self.getter_effects()
-        cached = not settable and not static and "caching" in self.concerns and self.chance(0.35)
+        cached = "caching" in self.concerns and self.chance(0.35 if not settable and not static else 0.02)
         type_ = "Self" if not settable and not static and not cached and self.chance(0.04) else self.result_type(for_cache=cached)
         options: list[str] = []
         if cached:
             self.cached_members += 1
             options.append(f"cached(ttl: {rng.choice(['30', '2.5'])})" if self.chance(0.4) else "cached")
-        if settable and not static and "caching" in self.concerns and self.cached_members and self.chance(0.3):
+        if "caching" in self.concerns and self.cached_members and self.chance(0.3 if settable and not static else 0.02):
             options.append("invalidates")
         if settable and "logging" in self.concerns and self.chance(0.15):
             options.append("redact")
-        if "retry" in self.concerns and "throws" in effects and "Never" not in effects and not static and self.chance(0.2):
+        throws_on_its_own = "throws" in effects and "Never" not in effects and not static
+        if "retry" in self.concerns and self.chance(0.2 if throws_on_its_own else 0.02):
             options.append("noretry")
-        options += self.skip_option(
-            fails_fast=static or self.fails_fast(effects), times_out=static or self.times_out("async" in effects, effects))
-        self.count_timed(static, "async" in effects, effects)
+        options += self.skip_option()
         accessors = "get set" if settable else ("get " + effects).strip()
         name = self.fresh(rng.choice(["name", "count", "current", "status", "total", "remote", "state"]))
         attributes = ["@available(macOS 13, iOS 16, *)"] if self.chance(0.05) else []
@@ -704,20 +663,18 @@ class ProtocolDrawer:
                 if type_.endswith(".Type") or type_.startswith("(") and type_.endswith(")") and "->" not in type_:
                     type_, hashable = "Int", True
                 parameters.append(Parameter(rng.choice([None, "_", "key", "at"]), ["index", "other"][position], type_, hashable))
-        cached = (not settable and not static and "caching" in self.concerns and self.chance(0.3))
+        cached = "caching" in self.concerns and self.chance(0.3 if not settable and not static else 0.02)
         others = [p for p in parameters if not p.hashable]
         result = self.result_type(for_cache=cached)
         options: list[str] = []
         if cached:
             self.cached_members += 1
             options.append("cached" if not others else "cached(ignoring: " + ", ".join(p.name for p in others) + ")")
-        if settable and not static and "caching" in self.concerns and self.cached_members and self.chance(0.3):
+        if "caching" in self.concerns and self.cached_members and self.chance(0.3 if settable and not static else 0.02):
             options.append("invalidates")
         if "logging" in self.concerns and self.chance(0.1):
             options.append(f"redact: {parameters[0].name}")
-        options += self.skip_option(
-            fails_fast=static or self.fails_fast(effects), times_out=static or self.times_out("async" in effects, effects))
-        self.count_timed(static, "async" in effects, effects)
+        options += self.skip_option()
         # A subscript's parameters have no argument label unless one is written (`key value: K`).
         rendered = ", ".join(
             f"{p.name}: {p.type}" if p.label is None else f"{p.label} {p.name}: {p.type}" for p in parameters)
@@ -832,6 +789,22 @@ def summarise(message: str) -> str:
     return message
 
 
+def concern_options(tool: Path) -> dict[str, list[str]] | None:
+    """Each concern, in the order decorators are composed, and the member options it reads, as
+    `crosscut concerns` lists them; None when it cannot tell."""
+    status, output = run([str(tool), "concerns"], Path.cwd())
+    if status != 0:
+        return None
+    return {words[0]: words[1:] for words in (line.split() for line in output.splitlines()) if words}
+
+
+def unknown_written_options(listed: dict[str, list[str]]) -> list[str]:
+    """The options the script writes that the generator no longer reads for their concern."""
+    return [
+        f"'{option}' of '{concern}'" for concern, options in WRITTEN_OPTIONS.items() for option in options
+        if option not in listed.get(concern, [])]
+
+
 def upcoming_features() -> list[str]:
     """The toolchain's upcoming features that the Swift 6 language mode does not turn on yet."""
     status, output = run(["swiftc", "-frontend", "-print-supported-features"], Path.cwd())
@@ -884,6 +857,14 @@ def main() -> int:
     if not checker.tool.exists() or not (checker.modules / "Crosscut.swiftmodule").exists():
         print(f"no {checker.tool} or Crosscut module in {checker.modules}", file=sys.stderr)
         return 2
+    listed = concern_options(checker.tool)
+    if not listed:
+        print(f"{checker.tool} concerns listed no concern", file=sys.stderr)
+        return 2
+    if unknown := unknown_written_options(listed):
+        print(f"the script writes member options `crosscut concerns` does not list: {', '.join(unknown)}",
+              file=sys.stderr)
+        return 2
     features = upcoming_features()
     work.mkdir(parents=True, exist_ok=True)
     failures_folder = work / "failures"
@@ -898,7 +879,7 @@ def main() -> int:
         number = len(batches) + 1
         upcoming = bool(arguments.upcoming_every) and number % arguments.upcoming_every == 0
         setting = Setting(features if upcoming else [], debug=number % 2 == 1)
-        drawer = ProtocolDrawer(rng, upcoming=upcoming, explicit_imports=upcoming or rng.random() < 0.5)
+        drawer = ProtocolDrawer(rng, list(listed), upcoming=upcoming, explicit_imports=upcoming or rng.random() < 0.5)
         units: list[Unit] = []
         in_batch = 0
         while in_batch < arguments.batch and index < arguments.count:
@@ -944,7 +925,8 @@ def main() -> int:
             messages[key] += 1
             examples.setdefault(key, f"{protocol.file_name}:{match[2]}:{match[3]}: {match[4]}: {match[5]}")
         for protocol in batch_protocols:
-            protocol.status = "diagnosed" if protocol.messages else "accepted"
+            severities = {message.split(":")[0] for message in protocol.messages}
+            protocol.status = "rejected" if "error" in severities else "warned" if severities else "accepted"
         if crashed:
             for protocol in batch_protocols:
                 protocol.status = "failed"
@@ -984,9 +966,10 @@ def main() -> int:
     elapsed = time.monotonic() - started
     print(f"\n{checker.compiles} compiles, {checker.compile_seconds:.0f} s of compiling, {elapsed:.0f} s in all")
     invalid = counts.get("invalid", 0)
+    decorated = counts.get("accepted", 0) + counts.get("warned", 0)
     print(
-        f"random protocols: {len(protocols)} generated, {counts.get('accepted', 0)} accepted, "
-        f"{counts.get('diagnosed', 0)} diagnosed, {counts.get('failed', 0)} failed to compile"
+        f"random protocols: {len(protocols)} generated, {decorated} decorated ({counts.get('warned', 0)} with "
+        f"warnings), {counts.get('rejected', 0)} rejected, {counts.get('failed', 0)} failed to compile"
         + (f", {invalid} invalid input (the script's fault)" if invalid else ""))
     return 1 if counts.get("failed", 0) or invalid or failures else 0
 

@@ -16,7 +16,9 @@ struct ArgumentParser {
     }
 
     private mutating func parseInvocation() throws(UsageError) -> Invocation {
-        guard let command = next() else { throw UsageError("missing command: expected 'generate' or 'inspect'") }
+        guard let command = next() else {
+            throw UsageError("missing command: expected 'generate', 'inspect' or 'concerns'")
+        }
         switch command {
         case "-h", "--help", "help":
             return .help
@@ -24,9 +26,11 @@ struct ArgumentParser {
             return try parseGenerate()
         case "inspect":
             return try parseInspect()
+        case "concerns":
+            return try parseConcerns()
         default:
             if command.hasPrefix("-") { throw UsageError("unknown option '\(command)'") }
-            throw UsageError("unknown command '\(command)': expected 'generate' or 'inspect'")
+            throw UsageError("unknown command '\(command)': expected 'generate', 'inspect' or 'concerns'")
         }
     }
 
@@ -82,6 +86,12 @@ struct ArgumentParser {
         }
         guard !inputs.isEmpty else { throw UsageError("'inspect' needs input files or '--file-list PATH'") }
         return .inspect(InspectOptions(inputs: inputs, format: format))
+    }
+
+    private mutating func parseConcerns() throws(UsageError) -> Invocation {
+        guard let argument = next() else { return .concerns }
+        if try option(argument) == .help { return .help }
+        throw UsageError("'concerns' takes no arguments")
     }
 
     private enum Option: Equatable {

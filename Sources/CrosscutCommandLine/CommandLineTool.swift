@@ -20,6 +20,8 @@ public struct CommandLineTool {
                 return try GenerateCommand(options: options).run()
             case .inspect(let options):
                 return try InspectCommand(options: options).run()
+            case .concerns:
+                return ConcernsCommand().run()
             }
         } catch {
             Console.failure(error.message)

@@ -3,6 +3,7 @@ enum Invocation: Equatable {
     case help
     case generate(GenerateOptions)
     case inspect(InspectOptions)
+    case concerns
 }
 
 /// `crosscut generate`'s options.

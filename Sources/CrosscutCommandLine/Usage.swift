@@ -13,6 +13,7 @@ enum Usage {
         USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]
                                  [--combine NAME] [--prune] [FILE...]
                crosscut inspect [--json | --arguments] [--file-list PATH] [FILE...]
+               crosscut concerns
                crosscut --help
 
         COMMANDS:
@@ -20,6 +21,8 @@ enum Usage {
                       annotated protocol. A file whose content did not change is not rewritten.
           inspect     Prints the protocols the parser found, as pretty JSON with sorted keys; or,
                       with `--arguments`, what the logging decorators write of each argument.
+          concerns    Prints each concern, in the order decorators are composed, and the member
+                      options it reads: one concern a line, `caching cached invalidates`.
 
         OPTIONS:
           --output-dir DIR    Where `generate` writes (created when there is something to write).

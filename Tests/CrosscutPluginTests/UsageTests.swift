@@ -35,6 +35,21 @@ import Testing
         #expect(result.standardOutput.contains("USAGE:"))
     }
 
+    /// `crosscut concerns` lists the concerns the help's overview names, in its order, each with the
+    /// member options it reads.
+    @Test func concernsListsEachConcernWithItsMemberOptions() async throws {
+        let result = try await Crosscut.run(["concerns"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.contains("caching cached invalidates"))
+        let names = lines.compactMap { $0.split(separator: " ").first }
+        let overview = try await Crosscut.run(["--help"]).standardOutput
+        #expect(
+            overview.hasPrefix(
+                "OVERVIEW: Generates \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") "))
+    }
+
     struct Mistake: CustomTestStringConvertible, Sendable {
         var arguments: [String]
         var message: String
@@ -56,6 +71,7 @@ import Testing
         Mistake(arguments: ["generate", "--output-dir=a", "--output-dir=b", "A.swift"], message: "given twice"),
         Mistake(arguments: ["generate", "--prune=yes", "--output-dir", "out", "A.swift"], message: "takes no value"),
         Mistake(arguments: ["inspect"], message: "'inspect' needs input files"),
+        Mistake(arguments: ["concerns", "logging"], message: "'concerns' takes no arguments"),
         Mistake(
             arguments: ["generate", "--output-dir", "out", "--dependency-file-list", "deps.txt", "A.swift"],
             message: "'--dependency-file-list' takes MODULE=PATH"),

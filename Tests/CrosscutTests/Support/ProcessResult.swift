@@ -1,0 +1,1 @@
+../../CrosscutPluginTests/ProcessResult.swift
