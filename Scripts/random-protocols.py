@@ -87,7 +87,17 @@ GENERATED_SUFFIX = "+Crosscut.swift"
 # The member options the script writes, by the concern that reads them; `skip(...)` is every
 # concern's. The concerns themselves, and which options each reads, come from `crosscut concerns`.
 WRITTEN_OPTIONS = {"logging": ["redact", "public"], "caching": ["cached", "invalidates"], "retry": ["noretry"],
-                   "timeout": ["timeout"]}
+                   "timeout": ["timeout"], "authorization": ["requires"]}
+# A parenthesized group without groups inside: what `throws_any_error` removes until none is left.
+INNERMOST_GROUP = re.compile(r"\([^()]*\)")
+
+
+def throws_any_error(declaration: str) -> bool:
+    """Whether a member throws `any Error` of its own: `throws` outside its parameters, untyped."""
+    text = declaration.replace("throws(", "typedThrows(")
+    while INNERMOST_GROUP.search(text):
+        text = INNERMOST_GROUP.sub("", text)
+    return re.search(r"(?<!re)\bthrows\b", text) is not None
 
 
 def progress(message: str) -> None:
@@ -286,6 +296,10 @@ class ProtocolDrawer:
         # (without them the generator warns that an inherited option has no effect).
         if self.chance(0.9):
             concerns += [c for c in self.inherited_concerns if c not in concerns]
+        # Authorization mostly goes on a whole hierarchy or none of it: a child's check covers the
+        # members it inherits, which its parents, without the concern, wrote no permission for.
+        if protocol.parents and "authorization" not in self.inherited_concerns and self.chance(0.9):
+            concerns = [c for c in concerns if c != "authorization"] or ["logging"]
         rng.shuffle(concerns)
         self.concerns = concerns
 
@@ -370,7 +384,9 @@ class ProtocolDrawer:
         hashable_associated = [name for name, hashable in self.associated if not hashable]
         if first and hashable_associated and self.chance(0.3):
             heading += f" where {hashable_associated[0]}: Sendable"
-        annotation = f"// @crosscut({', '.join(concerns)})"
+        spelled = [f'authorization(requires: "random.read")' if c == "authorization" and self.chance(0.9) else c
+                   for c in concerns]
+        annotation = f"// @crosscut({', '.join(spelled)})"
         prefix = [f"/// Random protocol {protocol.index}."]
         attributes = ["@MainActor"] if writes_actor else []
         if attributes and self.chance(0.5):
@@ -443,9 +459,21 @@ class ProtocolDrawer:
         return getattr(self, kind)()
 
     def finish(self, declaration: str, options: list[str], attributes: list[str]) -> tuple[list[str], list[str]]:
+        if "authorization" in self.concerns and "skip(authorization)" not in options:
+            options = options + self.authorization_options(declaration)
         lines = [f"    {attribute}" for attribute in attributes] + [f"    {declaration}"]
         annotated = ([f"    // @crosscut({', '.join(options)})"] if options else []) + lines
         return annotated, lines
+
+    def authorization_options(self, declaration: str) -> list[str]:
+        """As a user writes them: `skip(authorization)` on a member that cannot throw `AccessDenied`
+        (mostly: the generator rejects the rest), now and then a permission of its own on one that
+        can."""
+        settable = "get set" in declaration or "set }" in declaration
+        can_throw = throws_any_error(declaration) and not declaration.startswith("static") and not settable
+        if not can_throw:
+            return ["skip(authorization)"] if self.chance(0.97) else []
+        return ['requires: "random.write"'] if self.chance(0.15) else []
 
     def skip_option(self) -> list[str]:
         """`skip(...)` now and then, of one of the protocol's concerns: whether the concern can take
