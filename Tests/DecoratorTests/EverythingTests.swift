@@ -10,18 +10,19 @@ import Testing
     ) -> [(name: String, service: any Everything<String>)] {
         [
             ("logging", live.withLogging(concerns)), ("metrics", live.withMetrics(concerns)),
-            ("caching", live.withCaching(concerns)), ("retry", live.withRetry(concerns)),
-            ("composed", live.decorated(with: concerns)),
+            ("authorization", live.withAuthorization(concerns)), ("caching", live.withCaching(concerns)),
+            ("retry", live.withRetry(concerns)), ("composed", live.decorated(with: concerns)),
         ]
     }
 
-    @Test(arguments: ["logging", "metrics", "caching", "retry", "composed"])
+    @Test(arguments: ["logging", "metrics", "authorization", "caching", "retry", "composed"])
     func everyMemberForwardsItsResult(_ decorator: String) async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()
         let live = LiveEverything(counter: counter)
         let service = try #require(Self.decorators(live, harness.concerns).first { $0.name == decorator }?.service)
-        try await exercise(service, counter: counter)
+        let caller = Caller(id: "tester", roles: ["everything.use", "everything.submit"])
+        try await Caller.with(caller) { try await exercise(service, counter: counter) }
     }
 
     private func exercise(_ service: some Everything<String>, counter: CallCounter) async throws {

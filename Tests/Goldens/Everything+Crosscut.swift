@@ -1317,6 +1317,193 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
     #endif
 }
 
+/// Refuses a call, before it reaches the decoratee, to a caller the concerns' access policy does not grant its permission.
+///
+/// Wraps any ``Everything``; when `concerns` has `.authorization` off, calls
+/// go straight to the decoratee.
+public struct AuthorizingEverything<Decoratee: Everything>: Everything {
+    /// The service calls are forwarded to.
+    public var decoratee: Decoratee
+    /// Where the access policy and the switch this decorator uses come from.
+    public let concerns: Crosscut.Concerns
+
+    /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+    public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+        self.decoratee = decoratee
+        self.concerns = concerns
+    }
+
+    public typealias Element = Decoratee.Element
+    public typealias Failure = Decoratee.Failure
+
+    public func ping() {
+        decoratee.ping()
+    }
+
+    public func fetch(_ id: Int) async throws -> Element {
+        guard concerns.isEnabled(.authorization) else {
+            return try await decoratee.fetch(id)
+        }
+        try concerns.authorizing(
+            "everything.use",
+            service: "Everything",
+            member: "fetch(_:)",
+            arguments: ["id": Crosscut.EventValue(describing: id)]
+        )
+        return try await decoratee.fetch(id)
+    }
+
+    public func typed(value: Int) throws(Failure) -> Int {
+        try decoratee.typed(value: value)
+    }
+
+    public func typedAsync() async throws(Failure) -> String {
+        try await decoratee.typedAsync()
+    }
+
+    public func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {
+        try decoratee.map(transform)
+    }
+
+    public func convert<T: Sendable, U: LosslessStringConvertible>(
+        _ value: T,
+        to type: U.Type
+    ) throws -> U where T: CustomStringConvertible {
+        guard concerns.isEnabled(.authorization) else {
+            return try decoratee.convert(value, to: type)
+        }
+        try concerns.authorizing(
+            "everything.use",
+            service: "Everything",
+            member: "convert(_:to:)",
+            arguments: ["value": Crosscut.EventValue(describing: value), "type": Crosscut.EventValue(describing: type)]
+        )
+        return try decoratee.convert(value, to: type)
+    }
+
+    public func adjust(_ value: inout Int, by delta: Int) {
+        decoratee.adjust(&value, by: delta)
+    }
+
+    public func run(work: @escaping @Sendable () async -> Void, completion: () -> Void) async {
+        await decoratee.run(work: work, completion: completion)
+    }
+
+    public func note(_ message: @autoclosure () -> String) {
+        decoratee.note(message())
+    }
+
+    public func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible {
+        decoratee.describe(item)
+    }
+
+    @discardableResult
+    public func touch() -> Int {
+        decoratee.touch()
+    }
+
+    public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
+        guard concerns.isEnabled(.authorization) else {
+            return try decoratee.lookup(key: key, handler: handler)
+        }
+        try concerns.authorizing(
+            "everything.use",
+            service: "Everything",
+            member: "lookup(key:handler:)",
+            arguments: ["key": Crosscut.EventValue(describing: key)]
+        )
+        return try decoratee.lookup(key: key, handler: handler)
+    }
+
+    public func submit(start startArgument: Int) throws {
+        guard concerns.isEnabled(.authorization) else {
+            return try decoratee.submit(start: startArgument)
+        }
+        try concerns.authorizing(
+            "everything.submit",
+            service: "Everything",
+            member: "submit(start:)",
+            arguments: ["start": Crosscut.EventValue(describing: startArgument)]
+        )
+        try decoratee.submit(start: startArgument)
+    }
+
+    public func pairs(_ nested: [String: [Int]]) -> [(String, Int?)] {
+        decoratee.pairs(nested)
+    }
+
+    public var name: String {
+        decoratee.name
+    }
+
+    public var count: Int {
+        get {
+            decoratee.count
+        }
+        set {
+            decoratee.count = newValue
+        }
+    }
+
+    public var remote: Int {
+        get async throws {
+            guard concerns.isEnabled(.authorization) else {
+                return try await decoratee.remote
+            }
+            try concerns.authorizing("everything.use", service: "Everything", member: "remote")
+            return try await decoratee.remote
+        }
+    }
+
+    public subscript(_ index: Int) -> Element? {
+        decoratee[index]
+    }
+
+    public subscript(key key: String) -> Int {
+        get {
+            decoratee[key: key]
+        }
+        set {
+            decoratee[key: key] = newValue
+        }
+    }
+
+    public subscript<T: Hashable>(generic value: T) -> T {
+        decoratee[generic: value]
+    }
+
+    public func make() -> Self {
+        Self(decoratee.make(), concerns: concerns)
+    }
+
+    public static func shared() -> Int {
+        Decoratee.shared()
+    }
+
+    public static var version: String {
+        Decoratee.version
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.decoratee == rhs.decoratee
+    }
+
+    @available(macOS 13, iOS 16, *)
+    public func modern() -> Int {
+        decoratee.modern()
+    }
+
+    #if DEBUG
+        public func debugDump() -> String {
+            decoratee.debugDump()
+        }
+    #else
+        public func releaseDump() -> String {
+            decoratee.releaseDump()
+        }
+    #endif
+}
+
 /// Caches the results of members marked `cached`; members marked `invalidates` clear them.
 ///
 /// Wraps any ``Everything``; when `concerns` has `.caching` off, calls
@@ -2011,12 +2198,13 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
 }
 
 extension Everything {
-    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, caching, retry, circuitBreaker, timeout.
+    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, authorization, caching, retry, circuitBreaker, timeout.
     public func decorated(with concerns: Crosscut.Concerns) -> some Everything<Element> {
         self.withTimeout(concerns)
             .withCircuitBreaker(concerns)
             .withRetry(concerns)
             .withCaching(concerns)
+            .withAuthorization(concerns)
             .withMetrics(concerns)
             .withLogging(concerns)
             .withTracing(concerns)
@@ -2035,6 +2223,11 @@ extension Everything {
     /// Wraps this service in a `MetricsEverything`.
     public func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsEverything<Self> {
         MetricsEverything(self, concerns: concerns)
+    }
+
+    /// Wraps this service in an `AuthorizingEverything`.
+    public func withAuthorization(_ concerns: Crosscut.Concerns) -> AuthorizingEverything<Self> {
+        AuthorizingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CachingEverything`.

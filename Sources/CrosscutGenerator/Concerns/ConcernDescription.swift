@@ -24,12 +24,13 @@ struct ConcernDescription: Sendable {
     let emitter: any ConcernEmitter
 
     /// Every concern, in the canonical order decorators are composed, outermost first: tracing →
-    /// logging → metrics → caching → retry → circuit breaker → timeout. Tracing
-    /// outermost, so that a call's log event and metrics happen inside its span; retry outside the
+    /// logging → metrics → authorization → caching → retry → circuit breaker → timeout. Tracing
+    /// outermost, so that a call's log event and metrics happen inside its span; authorization before
+    /// caching, so that a cached result never reaches a caller who may not see it; retry outside the
     /// breaker, so that it sees the breaker's fast failure; the timeout innermost, so that each attempt
     /// has its own deadline.
     static let all: [ConcernDescription] = [
-        .tracing, .logging, .metrics, .caching, .retry, .circuitBreaker, .timeout,
+        .tracing, .logging, .metrics, .authorization, .caching, .retry, .circuitBreaker, .timeout,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -22,7 +22,8 @@ struct CompositionEmitter: Sendable {
             for concern in plan.concerns {
                 let decorator = plan.enclosingPrefix + plan.decoratorName(for: concern)
                 writer.line()
-                writer.line("/// Wraps this service in a `\(decorator)`.")
+                let article = concern.decoratorPrefix.first.map("AEIOU".contains) == true ? "an" : "a"
+                writer.line("/// Wraps this service in \(article) `\(decorator)`.")
                 writer.block(
                     "\(accessModifier)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
                 ) {

@@ -50,7 +50,8 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:3:18: error: unknown member option 'cahced'. Did you mean 'cached'? Member options are "
-                    + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, public: parameter, skip(concern), noretry, timeout(seconds)"
+                    + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, public: parameter, "
+                    + "requires: \"permission\", skip(concern), noretry, timeout(seconds)"
             ])
     }
 

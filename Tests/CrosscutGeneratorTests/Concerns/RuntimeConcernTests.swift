@@ -17,7 +17,7 @@ import Testing
     @Test func theCanonicalOrder() {
         #expect(
             Concern.canonicalOrder.map(\.name) == [
-                "tracing", "logging", "metrics", "caching", "retry", "circuitBreaker", "timeout",
+                "tracing", "logging", "metrics", "authorization", "caching", "retry", "circuitBreaker", "timeout",
             ])
     }
 

@@ -34,9 +34,13 @@ struct CircuitBreakerRules: ConcernRules {
             return
         }
         let reason: String
+        var fix: String?
         var location = member.location
-        if case .typed(let failure) = throwing, !throwing.throwsAnyError {
-            reason = "its error type '\(failure)' cannot be the breaker's 'CircuitOpenError'"
+        if throwing.throwsOnItsOwn,
+            let obstacle = ThrownErrorObstacle(throwing, toThrow: "the breaker's 'CircuitOpenError'")
+        {
+            reason = obstacle.reason
+            fix = obstacle.fix
         } else if let obstacle = ClosureWrapping(of: planned, inside: "the breaker", in: context) {
             reason = obstacle.reason
             location = obstacle.location
@@ -44,8 +48,8 @@ struct CircuitBreakerRules: ConcernRules {
             return
         }
         sink.warning(
-            "'\(planned.identity)' is not broken: \(reason); write '// @crosscut(skip(circuitBreaker))' above it "
-                + "to say so", at: location)
+            "'\(planned.identity)' is not broken: \(reason); \(fix.map { $0 + ", or " } ?? "")write "
+                + "'// @crosscut(skip(circuitBreaker))' above it to say so", at: location)
         planned.options.skip(.circuitBreaker)
     }
 

@@ -72,12 +72,9 @@ struct TimeoutRules: ConcernRules {
         } else if let obstacle = ClosureWrapping(of: planned, inside: "the timeout's child task", in: context) {
             reason = obstacle.reason
             location = obstacle.location
-        } else if !throwing.throwsOnItsOwn {
-            reason = "it does not throw, so it cannot throw 'TimeoutError'"
-            fix = "declare it 'throws'"
-        } else if case .typed(let failure) = throwing, !throwing.throwsAnyError {
-            reason = "its error type '\(failure)' cannot be 'TimeoutError'"
-            fix = "declare it 'throws'"
+        } else if let obstacle = ThrownErrorObstacle(throwing, toThrow: "'TimeoutError'") {
+            reason = obstacle.reason
+            fix = obstacle.fix
         } else {
             return
         }

@@ -63,7 +63,8 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:5:5: warning: 'check()' is not broken: its error type 'Denied' cannot be the breaker's "
-                    + "'CircuitOpenError'; write '// @crosscut(skip(circuitBreaker))' above it to say so",
+                    + "'CircuitOpenError'; declare it 'throws', or write '// @crosscut(skip(circuitBreaker))' above it "
+                    + "to say so",
                 "/app/A.swift:7:5: warning: 'map(_:)' is not broken: it is 'rethrows', and cannot rethrow from inside "
                     + "the breaker; write '// @crosscut(skip(circuitBreaker))' above it to say so",
             ])
