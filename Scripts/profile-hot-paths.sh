@@ -11,7 +11,8 @@
 # within 100 instructions of the direct call, the logging decorator below its level under 50 (issue
 # 11), the tracing decorator without a tracer within 20 of the direct call and the five decorators
 # with every concern off within 2 a switch (issue 13), the circuit breaker's closed success path
-# within 100 (issue 14).
+# within 100 (issue 14), an allowed call through the authorizing decorator within 200 of the same
+# check written by hand (issue 25).
 #
 #   swift build -c release --package-path Benchmarks --product crosscut-benchmarks
 #   Scripts/profile-hot-paths.sh ["Comparison title / variant" ...]   # default: the hot paths below
@@ -43,6 +44,7 @@ below="Logging: a call below the level"
 untraced="Tracing: a call with no tracer"
 breaker="Circuit breaker: success while closed"
 off="Pass-through: every concern off"
+allowed="Authorization: an allowed call"
 if [ "$#" -eq 0 ]; then
     set -- \
         "$metrics / Crosscut MetricsCalculator" "$metrics / swift-prometheus by hand" "$metrics / floor: atomic adds" \
@@ -52,6 +54,7 @@ if [ "$#" -eq 0 ]; then
         "$logging / Crosscut LoggingCalculator" "$logging / swift-log by hand" \
         "$below / direct call" "$below / Crosscut LoggingCalculator" "$below / swift-log by hand" \
         "$untraced / direct call" "$untraced / Crosscut TracingCalculator, no tracer" \
+        "$allowed / direct call" "$allowed / Crosscut AuthorizingLedger" "$allowed / check by hand" \
         "$off / direct call" "$off / Crosscut decorated(with:), all off"
 fi
 
@@ -110,7 +113,9 @@ all_off="${per_call["$off / Crosscut decorated(with:), all off"]:-}"
 broken="${per_call["$breaker / Crosscut CircuitBreakingCalculator"]:-}"
 broken_direct="${per_call["$breaker / direct call"]:-}"
 off_direct="${per_call["$off / direct call"]:-}"
-if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untraced_direct || -n $all_off && -n $off_direct || -n $broken && -n $broken_direct ]]; then
+authorized="${per_call["$allowed / Crosscut AuthorizingLedger"]:-}"
+checked_by_hand="${per_call["$allowed / check by hand"]:-}"
+if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untraced_direct || -n $all_off && -n $off_direct || -n $broken && -n $broken_direct || -n $authorized && -n $checked_by_hand ]]; then
     echo "| target | figure | met |"
     echo "|---|--:|---|"
     if [[ -n $retrying && -n $direct ]]; then
@@ -131,5 +136,9 @@ if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untra
     if [[ -n $broken && -n $broken_direct ]]; then
         added=$((broken - broken_direct))
         echo "| $breaker: Crosscut CircuitBreakingCalculator ≤ the direct call + 100 instructions | +$added | $([[ $added -le 100 ]] && echo yes || echo '**no**') |"
+    fi
+    if [[ -n $authorized && -n $checked_by_hand ]]; then
+        added=$((authorized - checked_by_hand))
+        echo "| $allowed: Crosscut AuthorizingLedger ≤ the check by hand + 200 instructions | +$added | $([[ $added -le 200 ]] && echo yes || echo '**no**') |"
     fi
 fi

@@ -55,6 +55,10 @@ enum AllocationThresholds {
         "Tracing: a call with no tracer / direct call": 0,
         "Tracing: a call with no tracer / Crosscut TracingCalculator, no tracer": 0,
 
+        "Authorization: an allowed call / direct call": 0,
+        "Authorization: an allowed call / Crosscut AuthorizingLedger": 0,
+        "Authorization: an allowed call / check by hand": 0,
+
         "Pass-through: every concern off / direct call": 0,
         "Pass-through: every concern off / pass-through by hand ×7": 0,
         "Pass-through: every concern off / Crosscut decorated(with:), all off": 0,

@@ -5,7 +5,7 @@ enum AllComparisons {
             MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
             CircuitBreakerComparison.make(), TimeoutComparison.make(),
             LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
-            TracingComparison.makeWithoutTracer(), PassThroughComparison.make(),
+            TracingComparison.makeWithoutTracer(), AuthorizationComparison.make(), PassThroughComparison.make(),
         ]
     }
 }

@@ -15,7 +15,7 @@ public struct Composer: Sendable {
     /// Crosscut's events into `logger` (its handler is the server's, bootstrapped or given), its
     /// metrics into swift-metrics over swift-prometheus's `registry`, and its spans into `tracer`
     /// (an OpenTelemetry tracer in production; the in-memory one here, whose ids the events carry);
-    /// retries wait `retryDelay`.
+    /// retries wait `retryDelay`; the current ``Caller`` may call what its roles name.
     public init(
         logger: Logging.Logger,
         registry: PrometheusCollectorRegistry,
@@ -29,16 +29,17 @@ public struct Composer: Sendable {
             },
             logger: EventLogger(sink: SwiftLogEventSink(logger: logger), minimumLevel: .debug),
             metrics: SwiftMetricsRecorder(factory: PrometheusMetricsFactory(registry: registry)),
-            retryStrategy: RetryStrategy(maxAttempts: 3, backoff: .constant(retryDelay), jitter: .none)
+            retryStrategy: RetryStrategy(maxAttempts: 3, backoff: .constant(retryDelay), jitter: .none),
+            accessPolicy: .rolesIncludePermission
         )
     }
 
-    /// The exchange, traced, logged, measured and retried.
+    /// The exchange, traced, logged, measured, authorized and retried.
     public func quotes(from exchange: some QuoteService) -> some QuoteService {
         exchange.decorated(with: concerns)
     }
 
-    /// The portfolio over the decorated exchange, traced, logged and measured itself.
+    /// The portfolio over the decorated exchange, traced, logged, measured and authorized itself.
     public func portfolio(over exchange: some QuoteService) -> some Portfolio {
         LivePortfolio(quotes: quotes(from: exchange)).decorated(with: concerns)
     }

@@ -1,6 +1,6 @@
 /// What a client's holdings are worth: a service that calls another, so that one request is a tree
 /// of spans.
-// @crosscut(tracing, logging, metrics)
+// @crosscut(tracing, logging, metrics, authorization(requires: "portfolio.read"))
 public protocol Portfolio: Sendable {
     /// The value of `holdings` at the exchange's last prices.
     func value(of holdings: [Holding], apiKey: String) async throws -> Double

@@ -1,7 +1,7 @@
 import Crosscut
 
 /// Prices of financial instruments, from a remote exchange.
-// @crosscut(tracing, logging, metrics, retry)
+// @crosscut(tracing, logging, metrics, authorization(requires: "quotes.read"), retry)
 public protocol QuoteService: Sendable {
     /// The last price of `symbol`, asked for with the desk's API key.
     func price(of symbol: String, apiKey: String) async throws -> Double

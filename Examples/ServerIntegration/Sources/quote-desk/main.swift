@@ -1,16 +1,36 @@
+import Crosscut
 import InMemoryTracing
 import Logging
 import Prometheus
 import QuoteDesk
 
 // A desk values a portfolio of two holdings on a flaky exchange: the first price is retried once.
+// An intern, who may read quotes but not portfolios, is refused before the exchange is asked.
 // The events go to swift-log's standard-output handler, each with its span's ids; the metrics are
 // printed as Prometheus would scrape them; the spans as the tree a tracing UI would draw.
+// `quote-desk serve` serves the same services over HTTP instead, for the tokens below.
 LoggingSystem.bootstrap(StreamLogHandler.standardOutput)
 let tracer = InMemoryTracer()
 let composer = Composer(logger: Logger(label: "quote-desk"), registry: PrometheusCollectorRegistry(), tracer: tracer)
-let portfolio = composer.portfolio(over: FlakyExchange(prices: ["AAPL": 231.5, "SWFT": 6.3], failures: 1))
-let value = try await portfolio.value(of: [Holding(10, "AAPL"), Holding(100, "SWFT")], apiKey: "sk-live-secret")
-print("portfolio: \(value)\n")
-print(composer.exposition())
-print(spanTree(of: tracer.finishedSpans))
+let exchange = FlakyExchange(prices: ["AAPL": 231.5, "SWFT": 6.3], failures: 1)
+let desk = Caller(id: "desk-1", roles: ["quotes.read", "portfolio.read"])
+let intern = Caller(id: "intern-7", roles: ["quotes.read"])
+
+if CommandLine.arguments.dropFirst().first == "serve" {
+    let tokens = BearerTokens(["desk-token": desk, "intern-token": intern])
+    let server = composer.httpServer(
+        over: exchange, tokens: tokens, apiKey: "sk-live-secret", logger: Logger(label: "quote-desk-http"))
+    try await server.runService()
+} else {
+    let portfolio = composer.portfolio(over: exchange)
+    let holdings = [Holding(10, "AAPL"), Holding(100, "SWFT")]
+    let value = try await Caller.with(desk) { try await portfolio.value(of: holdings, apiKey: "sk-live-secret") }
+    print("portfolio: \(value)\n")
+    do {
+        _ = try await Caller.with(intern) { try await portfolio.value(of: holdings, apiKey: "sk-live-secret") }
+    } catch let denied as AccessDenied {
+        print("\(denied)\n")
+    }
+    print(composer.exposition())
+    print(spanTree(of: tracer.finishedSpans))
+}

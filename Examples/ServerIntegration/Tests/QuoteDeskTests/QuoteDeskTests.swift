@@ -1,7 +1,4 @@
-import InMemoryLogging
-import InMemoryTracing
-import Logging
-import Prometheus
+import Crosscut
 import QuoteDesk
 import Testing
 
@@ -9,23 +6,10 @@ import Testing
 /// handler, its series in swift-prometheus's exposition and its span in swift-distributed-tracing's
 /// in-memory tracer, tied together by the span's ids.
 @Suite struct QuoteDeskTests {
-    private struct Desk {
-        let handler = InMemoryLogHandler()
-        let tracer = InMemoryTracer()
-        let composer: Composer
-
-        init() {
-            var logger = Logger(label: "quote-desk-tests", factory: { [handler] _ in handler })
-            logger.logLevel = .debug
-            composer = Composer(
-                logger: logger, registry: PrometheusCollectorRegistry(), tracer: tracer, retryDelay: .zero)
-        }
-    }
-
     @Test func aCallAndItsRetryReachTheLogHandlerWithTheKeyRedacted() async throws {
         let desk = Desk()
         let quotes = desk.composer.quotes(from: FlakyExchange(prices: ["AAPL": 231.5], failures: 1))
-        #expect(try await quotes.price(of: "AAPL", apiKey: "sk-live-secret") == 231.5)
+        #expect(try await Caller.with(.desk) { try await quotes.price(of: "AAPL", apiKey: "sk-live-secret") } == 231.5)
 
         let entries = desk.handler.entries
         #expect(
@@ -46,23 +30,27 @@ import Testing
     @Test func theCallsSeriesAreInThePrometheusExposition() async throws {
         let desk = Desk()
         let quotes = desk.composer.quotes(from: FlakyExchange(prices: ["AAPL": 231.5], failures: 1))
-        _ = try await quotes.price(of: "AAPL", apiKey: "sk-live-secret")
-        _ = try await quotes.price(of: "AAPL", apiKey: "sk-live-secret")
+        try await Caller.with(.desk) {
+            _ = try await quotes.price(of: "AAPL", apiKey: "sk-live-secret")
+            _ = try await quotes.price(of: "AAPL", apiKey: "sk-live-secret")
+        }
 
         let lines = desk.composer.exposition().split(separator: "\n").map(String.init)
         let labels = #"member="price(of:apiKey:)",module="QuoteDesk",outcome="success",service="QuoteService""#
         #expect(lines.contains("crosscut_calls_total{\(labels)} 2"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("crosscut_call_duration_seconds_count{\(labels)} 2") }, "\(lines)")
-        #expect(lines.contains(#"crosscut_retries_total{member="price(of:apiKey:)",module="QuoteDesk",service="QuoteService"} 1"#))
+        #expect(
+            lines.contains(
+                #"crosscut_retries_total{member="price(of:apiKey:)",module="QuoteDesk",service="QuoteService"} 1"#))
         #expect(!lines.contains { $0.contains("sk-live-secret") })
     }
 
     @Test func oneRequestIsOneTraceAndEachEventCarriesItsSpan() async throws {
         let desk = Desk()
         let portfolio = desk.composer.portfolio(over: FlakyExchange(prices: ["AAPL": 231.5, "SWFT": 6.3], failures: 1))
+        let holdings = [Holding(10, "AAPL"), Holding(100, "SWFT")]
         #expect(
-            try await portfolio.value(of: [Holding(10, "AAPL"), Holding(100, "SWFT")], apiKey: "sk-live-secret") == 2945
-        )
+            try await Caller.with(.desk) { try await portfolio.value(of: holdings, apiKey: "sk-live-secret") } == 2945)
 
         let spans = desk.tracer.finishedSpans
         #expect(
@@ -89,7 +77,8 @@ import Testing
         let exposition = desk.composer.exposition()
         #expect(
             exposition.contains(
-                #"crosscut_calls_total{member="value(of:apiKey:)",module="QuoteDesk",outcome="success",service="Portfolio"} 1"#))
+                #"crosscut_calls_total{member="value(of:apiKey:)",module="QuoteDesk",outcome="success",service="Portfolio"} 1"#
+            ))
         let recorded = "\(entries.map(\.metadata))\(spans.map(\.attributes))\(exposition)"
         #expect(!recorded.contains("sk-live-secret"))
     }
