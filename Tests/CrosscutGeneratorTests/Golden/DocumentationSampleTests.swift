@@ -34,6 +34,7 @@ import Testing
         Sample(document: docc("Retry"), heading: "## Overview", region: "retry", file: runtime),
         Sample(document: docc("Tracing"), heading: "## Overview", region: "tracing", file: runtime),
         Sample(document: docc("CircuitBreaking"), heading: "## Overview", region: "circuitBreaker", file: runtime),
+        Sample(document: docc("Authorization"), heading: "## Overview", region: "authorization", file: runtime),
         Sample(
             document: docc("ComposingInAComposer"), heading: "## Overview", index: 0, region: "composing",
             file: composing),

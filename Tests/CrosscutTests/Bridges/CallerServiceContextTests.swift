@@ -25,7 +25,7 @@
         @Test func aDetachedTaskGivenTheContextSeesTheCallerAndOneNotGivenItDoesNot() async {
             let (given, notGiven) = await Caller.with(alice) { () async in
                 let context = ServiceContext.current
-                let given = await Task.detached { await ServiceContext.withValue(context) { Caller.current } }.value
+                let given = await Task.detached { ServiceContext.withValue(context) { Caller.current } }.value
                 let notGiven = await Task.detached { Caller.current }.value
                 return (given, notGiven)
             }

@@ -98,6 +98,24 @@ private struct InstantRemote {
         #expect(events.events.first?.data["span_id"] == .string(tracer.spans[0].identity.spanID))
     }
 
+    @Test func authorization() async throws {
+        // docs:begin(authorization)
+        let concerns = Concerns(
+            accessPolicy: .rolesIncludePermission.or(
+                AccessPolicy(readsArguments: false) { caller, _ in caller.claims["plan"] == "staff" })
+        )
+        let orders = LiveOrders().decorated(with: concerns)   // AuthorizingOrders checks before each call
+        let clerk = Caller(id: "user-42", roles: ["orders.read"])
+        let first = try await Caller.with(clerk) { try await orders.order(id: 1) }   // allowed: orders.read
+        do {
+            _ = try await orders.order(id: 1)   // nobody is calling
+        } catch let denied as AccessDenied {
+            print(denied.reason)   // noCaller: an HTTP server answers 401; notPermitted, 403
+        }
+        // docs:end
+        #expect(first == "order 1")
+    }
+
     @Test func circuitBreaker() async throws {
         let remote = InstantRemote()
         // docs:begin(circuitBreaker)
