@@ -18,6 +18,19 @@ protocol ConcernRules: Sendable {
 }
 
 extension ConcernRules {
+    /// Leaves `planned` alone for `concern`, warning at `location` why and what to write instead:
+    /// `'load()' is not timed out: \(reason); \(fix), or write '// @crosscut(skip(timeout))' above it
+    /// to say so`.
+    func leaveAlone(
+        _ planned: inout PlannedMember, by concern: ConcernDescription, outcome: String, reason: String,
+        fix: String?, at location: SourceLocation, reportingTo sink: inout DiagnosticSink
+    ) {
+        sink.warning(
+            "'\(planned.identity)' is \(outcome): \(reason); \(fix.map { $0 + ", or " } ?? "")write "
+                + "'// @crosscut(skip(\(concern.name)))' above it to say so", at: location)
+        planned.options.skip(concern)
+    }
+
     var memberOptions: [MemberOption] { [] }
 
     /// A concern takes no arguments unless its rules read them.

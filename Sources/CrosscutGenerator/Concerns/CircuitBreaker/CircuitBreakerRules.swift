@@ -47,10 +47,9 @@ struct CircuitBreakerRules: ConcernRules {
         } else {
             return
         }
-        sink.warning(
-            "'\(planned.identity)' is not broken: \(reason); \(fix.map { $0 + ", or " } ?? "")write "
-                + "'// @crosscut(skip(circuitBreaker))' above it to say so", at: location)
-        planned.options.skip(.circuitBreaker)
+        leaveAlone(
+            &planned, by: .circuitBreaker, outcome: "not broken", reason: reason, fix: fix, at: location,
+            reportingTo: &sink)
     }
 
     /// Warns when no member of the protocol can fail fast: none throws on its own.

@@ -78,10 +78,9 @@ struct TimeoutRules: ConcernRules {
         } else {
             return
         }
-        sink.warning(
-            "'\(planned.identity)' is not timed out: \(reason); \(fix.map { $0 + ", or " } ?? "")write "
-                + "'// @crosscut(skip(timeout))' above it to say so", at: location)
-        planned.options.skip(.timeout)
+        leaveAlone(
+            &planned, by: .timeout, outcome: "not timed out", reason: reason, fix: fix, at: location,
+            reportingTo: &sink)
     }
 
     /// Warns when no member of the protocol can be timed out: none is `async` and throws.
