@@ -23,15 +23,18 @@ public struct Concern: Sendable, Hashable, CaseIterable, Codable, CustomStringCo
     /// Every concern, in the canonical order decorators are applied, outermost first: tracing
     /// outermost, so that a call's event and metrics happen inside its span; logging and metrics
     /// outside authorization, so that a denied call is logged and counted as any failed call is;
-    /// authorization before caching, so that a cached result never reaches a caller who may not see
-    /// it; caching before retry, so that a hit never retries; retry outside the breaker, so that it sees the breaker's fast
+    /// authorization before validation, so that a caller who may not call learns nothing of the
+    /// arguments' rules; validation before caching, so that an invalid call never reaches the cache or
+    /// the service, and authorization before caching too, so that a cached result never reaches a
+    /// caller who may not see it; caching before retry, so that a hit never retries; retry outside the breaker, so that it sees the breaker's fast
     /// failure; the timeout innermost, so that every attempt has its own deadline.
     public static let canonicalOrder: [Concern] = closureConcerns.map { $0.concern }
 
     /// How each concern joins decorated closures, in canonical order: the one list a new concern joins.
     static let closureConcerns: [any ClosureConcern.Type] = [
         TracingClosureLayer.self, LoggingClosureLayer.self, MetricsClosureLayer.self, AuthorizationClosureLayer.self,
-        CachingClosureConcern.self, RetryClosureLayer.self, CircuitBreakerClosureLayer.self, TimeoutClosureLayer.self,
+        ValidationClosureConcern.self, CachingClosureConcern.self, RetryClosureLayer.self,
+        CircuitBreakerClosureLayer.self, TimeoutClosureLayer.self,
     ]
 
     /// ``canonicalOrder``.

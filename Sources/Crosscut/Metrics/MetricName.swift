@@ -21,6 +21,11 @@ public enum MetricName {
     /// Counts calls refused by authorization, with the dimensions `module`, `service`, `member`,
     /// `permission` and `reason` (`no_caller` or `not_permitted`).
     public static let accessDenied = "crosscut_access_denied_total"
+    /// Counts calls refused by validation, with the dimensions `module`, `service`, `member` and
+    /// `parameter`: once per parameter at fault.
+    public static let invalidArguments = "crosscut_invalid_arguments_total"
+    /// Counts results rejected by validation, with the dimensions `module`, `service` and `member`.
+    public static let invalidResults = "crosscut_invalid_results_total"
     /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success` or
     /// `error`).
     public static let closureCalls = "crosscut_closure_calls_total"
@@ -42,6 +47,8 @@ public enum MetricName {
         circuitTransitions: "State changes of Crosscut's circuit breakers.",
         circuitState: "State of Crosscut's circuit breakers: 0 closed, 1 half-open, 2 open.",
         accessDenied: "Calls refused by Crosscut's authorizing decorators, by reason.",
+        invalidArguments: "Calls refused by Crosscut's validating decorators, by parameter at fault.",
+        invalidResults: "Results rejected by Crosscut's validating decorators.",
         closureCalls: "Calls of closures decorated by Crosscut, by outcome.",
         closureDuration: "Duration of calls of closures decorated by Crosscut, in seconds.",
         closureErrors: "Calls of closures decorated by Crosscut that threw, by error type.",

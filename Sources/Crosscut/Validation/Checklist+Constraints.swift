@@ -1,0 +1,44 @@
+/// The constraints on emptiness, patterns and the user's own rules.
+extension Checklist {
+    /// Checks that `value` is not empty: `nonEmpty`, `must not be empty`.
+    @inlinable
+    public mutating func checkNotEmpty(_ value: some Collection, _ subject: String) {
+        expect(!value.isEmpty, subject, constraint: "nonEmpty", "must not be empty")
+    }
+
+    /// Checks that all of `value` matches `pattern`, a regex literal the annotation's `pattern`
+    /// spells: `matches(/[0-9]{5}/)`, `must match /[0-9]{5}/`.
+    @inlinable
+    public mutating func check<Output>(
+        _ value: some StringProtocol, _ subject: String, matches pattern: Regex<Output>, spelled spelling: String
+    ) {
+        if (try? pattern.wholeMatch(in: String(value))) == nil {
+            record(Violation(subject: subject, constraint: "matches(\(spelling))", message: "must match \(spelling)"))
+        }
+    }
+
+    /// Checks `value` with the user's `rule`, named `name`: `satisfies(isKnownCountry)`,
+    /// `must satisfy isKnownCountry`.
+    @inlinable
+    public mutating func check<Value>(
+        _ value: Value, _ subject: String, satisfies rule: (Value) -> Bool, named name: String
+    ) {
+        expect(rule(value), subject, constraint: "satisfies(\(name))", "must satisfy \(name)")
+    }
+
+    /// Checks `value` with the user's throwing `rule`, named `name`: the error it throws says what is
+    /// wrong, as the violation's message, unless the value is `secret`, whose rule's words might
+    /// quote it: then the message is `must satisfy \(name)`.
+    @inlinable
+    public mutating func check<Value>(
+        _ value: Value, _ subject: String, satisfies rule: (Value) throws -> Void, named name: String,
+        secret: Bool = false
+    ) {
+        do {
+            try rule(value)
+        } catch {
+            let message = secret ? "must satisfy \(name)" : "\(error)"
+            record(Violation(subject: subject, constraint: "satisfies(\(name))", message: message))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The violations of one call's rules, gathered as each rule is checked so that all of them are
+/// reported together: what the validating decorators fill from a member's constraints, and what a
+/// ``SelfValidating`` type fills with its own rules.
+///
+/// A checklist that stays empty allocates nothing.
+///
+/// ```swift
+/// var checklist = Checklist()
+/// checklist.check(age, "age", in: 13...120)
+/// checklist.expect(!name.isEmpty, "name", constraint: "nonEmpty", "must not be empty")
+/// checklist.violations  // every rule broken, in order
+/// ```
+public struct Checklist: Sendable {
+    /// Every rule broken so far, in the order they were checked.
+    public private(set) var violations: [Violation] = []
+
+    /// An empty checklist.
+    @inlinable
+    public init() {}
+
+    /// Whether no rule has been broken.
+    @inlinable
+    public var isEmpty: Bool { violations.isEmpty }
+
+    /// Records that `subject` broke `constraint` unless `condition` holds; `message` says what the
+    /// constraint requires (`must be a known country`) and is only built for a broken rule.
+    @inlinable
+    public mutating func expect(
+        _ condition: Bool, _ subject: String, constraint: String, _ message: @autoclosure () -> String
+    ) {
+        if !condition { record(Violation(subject: subject, constraint: constraint, message: message())) }
+    }
+
+    /// Adds `violation`.
+    public mutating func record(_ violation: Violation) {
+        violations.append(violation)
+    }
+
+    /// Adds the rules broken by `value`, which checks itself, each under `subject`:
+    /// `address` and the value's `postcode` make `address.postcode`.
+    @inlinable
+    public mutating func cascade(_ value: some SelfValidating, _ subject: String) {
+        let start = violations.count
+        value.validate(into: &self)
+        if violations.count > start { prefix(from: start, with: subject) }
+    }
+
+    /// Checks nothing: a value whose type is not known, where it is passed, to check itself.
+    ///
+    /// The validating decorators cascade into every argument of a type Crosscut does not know; this
+    /// overload serves those whose type is not ``SelfValidating``, at no cost.
+    @inlinable
+    public mutating func cascade<Value>(_ value: Value, _ subject: String) {}
+
+    /// Puts `subject` before the subjects of the violations from `start` on.
+    @usableFromInline
+    mutating func prefix(from start: Int, with subject: String) {
+        for index in start..<violations.count {
+            let nested = violations[index].subject
+            violations[index].subject = nested.hasPrefix("[") ? subject + nested : "\(subject).\(nested)"
+        }
+    }
+}
