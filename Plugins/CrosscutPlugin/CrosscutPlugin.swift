@@ -15,9 +15,11 @@ struct CrosscutPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let inputs = module.sourceFiles.filter { $0.type == .source }.map(\.url)
+        let dependsOnRuntime = module.recursiveTargetDependencies.contains { $0.name == "Crosscut" }
         return try GenerationCommand(
             targetName: target.name, inputs: inputs, dependencies: DependencyModules(of: module, in: context.package),
-            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "CrosscutTool").url
+            dependsOnRuntime: dependsOnRuntime, workDirectory: context.pluginWorkDirectoryURL,
+            tool: context.tool(named: "CrosscutTool").url
         ).commands()
     }
 }

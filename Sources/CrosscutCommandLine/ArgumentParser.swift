@@ -40,6 +40,7 @@ struct ArgumentParser {
         var combinedName: String?
         var prune = false
         var dependencies: [DependencyList] = []
+        var targetWithoutRuntime: String?
         while let argument = next() {
             switch try option(argument) {
             case .help: return .help
@@ -57,6 +58,7 @@ struct ArgumentParser {
                     throw UsageError("'--dependency-file-list' takes MODULE=PATH, for example 'Instruments=deps.txt'")
                 }
                 dependencies.append(DependencyList(module: String(parts[0]), fileList: String(parts[1])))
+            case .valued("--without-runtime", let value): targetWithoutRuntime = value
             case .file(let path): inputs.paths.append(path)
             case .endOfOptions: inputs.paths.append(contentsOf: rest())
             default: throw UsageError("unknown option '\(argument)' for 'generate'")
@@ -67,7 +69,7 @@ struct ArgumentParser {
         return .generate(
             GenerateOptions(
                 outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune,
-                dependencies: dependencies))
+                dependencies: dependencies, targetWithoutRuntime: targetWithoutRuntime))
     }
 
     private mutating func parseInspect() throws(UsageError) -> Invocation {
@@ -103,7 +105,7 @@ struct ArgumentParser {
     }
 
     private static let valuedOptions: Set<String> = [
-        "--output-dir", "--file-list", "--dependency-file-list", "--combine",
+        "--output-dir", "--file-list", "--dependency-file-list", "--combine", "--without-runtime",
     ]
 
     /// Classifies `argument`, taking the next argument as the value of an option that needs one.

@@ -16,7 +16,10 @@ struct GenerateCommand {
             dependencies.append(
                 DependencyModule(name: dependency.module, files: files.filter { !inputPaths.contains($0.path) }))
         }
-        let result = Generator().generate(sources, dependencies: dependencies)
+        let result =
+            options.targetWithoutRuntime.map {
+                GenerationResult(diagnostics: MissingRuntime.diagnostics(for: sources, target: $0))
+            } ?? Generator().generate(sources, dependencies: dependencies)
         for diagnostic in result.diagnostics {
             Console.error("\(diagnostic)\n")
         }

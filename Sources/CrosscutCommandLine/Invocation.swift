@@ -16,6 +16,9 @@ struct GenerateOptions: Equatable {
     /// `--dependency-file-list MODULE=PATH`: the modules the inputs' module depends on, read for
     /// parents only.
     var dependencies: [DependencyList] = []
+    /// `--without-runtime TARGET`: the plugin's target does not depend on the `Crosscut` library, so
+    /// each annotation is an error that says so, and nothing is generated.
+    var targetWithoutRuntime: String?
 }
 
 /// A module the inputs' module depends on, and the file that lists its files.

@@ -11,7 +11,7 @@ enum Usage {
         annotated with `// @crosscut(...)`.
 
         USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]
-                                 [--combine NAME] [--prune] [FILE...]
+                                 [--combine NAME] [--prune] [--without-runtime TARGET] [FILE...]
                crosscut inspect [--json | --arguments] [--file-list PATH] [FILE...]
                crosscut concerns
                crosscut --help
@@ -37,6 +37,10 @@ enum Usage {
                               build-tool plugin declares to the build system.
           --prune             Removes files in DIR that crosscut generated before (they start with
                               `\(GeneratedHeader.line)`) and that this run did not produce.
+          --without-runtime TARGET
+                              Generates nothing, and reports at each annotation that TARGET does not
+                              depend on the Crosscut library: what the build-tool plugin passes for
+                              such a target.
           --json              Prints JSON (the default format of `inspect`).
           --arguments         Prints, for each member of a protocol annotated with `logging`, which
                               arguments are logged in clear, which redacted and why, which not at all.

@@ -2,17 +2,22 @@ import Foundation
 
 /// A package outside this checkout that depends on it by path and applies `CrosscutPlugin` to its
 /// `Lib` target, as a user's package would; its `Committed` target has no plugin, for the command;
-/// its `Tracing` target applies the plugin and depends on `Instruments`, which does not. It lives in this checkout's `.build/crosscut-e2e/`, so
+/// its `Tracing` target applies the plugin and depends on `Instruments`, which does not; `Bare`
+/// applies the plugin without depending on the library, and `Twice` applies it to sources that hold
+/// the command's output, two setup mistakes. It lives in this checkout's `.build/crosscut-e2e/`, so
 /// that its own `.build` survives between test runs and later runs build incrementally.
 struct EndToEndPackage {
     let root: URL
 
     init() async throws {
         root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-e2e/Package", isDirectory: true)
-        for target in ["Lib", "Committed", "Instruments", "Tracing"] {
+        for target in ["Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
         }
+        // A run stopped in the middle of the test of `Twice` may have left the command's files,
+        // which fail every build's planning.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Twice/Generated"))
         // Written (touched) every time: SwiftPM re-plans, so that files added to this checkout
         // since the last run (a path dependency's new files) are part of the first build.
         try await write("Package.swift", manifest)
@@ -41,6 +46,12 @@ struct EndToEndPackage {
                 .target(
                     name: "Tracing",
                     dependencies: ["Instruments", .product(name: "Crosscut", package: "\(identity)")],
+                    plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
+                ),
+                .target(name: "Bare", plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]),
+                .target(
+                    name: "Twice",
+                    dependencies: [.product(name: "Crosscut", package: "\(identity)")],
                     plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
                 ),
             ]

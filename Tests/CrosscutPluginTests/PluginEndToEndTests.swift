@@ -150,6 +150,41 @@ import Testing
         #expect(generated.contains("public import Foundation\n"))
     }
 
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
+    func thePluginWithoutTheLibraryIsAnErrorAtTheAnnotation() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write("Sources/Bare/Service.swift", Self.annotatedService, onlyIfChanged: true)
+        let build = try await package.build("Bare")
+        #expect(build.status != 0)
+        let service = package.root.appendingPathComponent("Sources/Bare/Service.swift").path
+        #expect(
+            build.standardOutput.contains(
+                "\(service):1:4: error: target 'Bare' applies CrosscutPlugin but does not depend on the Crosscut library"
+            ), "\(build.standardOutput)")
+        #expect(build.standardOutput.contains(#"add .product(name: "Crosscut", package: "Crosscut")"#))
+        #expect(!build.standardOutput.contains("no such module"), "\(build.standardOutput)")
+    }
+
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
+    func theCommandsFilesInATargetThatAppliesThePluginAreOneError() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write("Sources/Twice/Service.swift", Self.annotatedService, onlyIfChanged: true)
+        let written = "Sources/Twice/Generated/Service+Crosscut.swift"
+        try package.remove("Sources/Twice/Generated")
+        defer { try? package.remove("Sources/Twice/Generated") }
+        let command = try await package.swift(try Self.documentedCommand(forTarget: "Twice"))
+        try #require(command.status == 0, "\(command.standardOutput)")
+        try #require(package.exists(written))
+
+        let build = try await package.build("Twice")
+        #expect(build.status != 0)
+        #expect(
+            build.standardOutput.contains(
+                "error: target 'Twice' applies CrosscutPlugin and also holds decorators that the generate-decorators command wrote (Service+Crosscut.swift)"
+            ), "\(build.standardOutput)")
+        #expect(!build.standardOutput.contains("invalid redeclaration"), "\(build.standardOutput)")
+    }
+
     static let annotatedService = """
         // @crosscut(logging)
         public protocol Service {
