@@ -2,10 +2,12 @@ import CrosscutGenerator
 import Testing
 
 /// The file generated for `source`, the file `/app/A.swift`, through the whole pipeline; expects no
-/// diagnostics and exactly one generated file.
+/// error and exactly one generated file.
 func generatedFile(from source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let result = Generator().generate([SourceFile(path: "/app/A.swift", text: source)])
-    #expect(result.diagnostics == [], sourceLocation: sourceLocation)
+    // A snippet may draw a warning that is beside its point (a concern with no effect on a
+    // protocol of one member), never an error.
+    #expect(result.diagnostics.filter { $0.severity != .warning } == [], sourceLocation: sourceLocation)
     #expect(result.files.count == 1, sourceLocation: sourceLocation)
     return result.files.first?.contents ?? ""
 }

@@ -4,7 +4,9 @@ import Testing
 
 /// Parents named through typealiases declared in the target: seen through to what they name.
 @Suite struct TypealiasParentTests {
-    private let annotated = (path: "/app/P.swift", text: "// @crosscut(retry)\nprotocol P: Storable {}\n")
+    private let annotated = (
+        path: "/app/P.swift", text: "// @crosscut(retry)\nprotocol P: Storable {\n    func save() throws\n}\n"
+    )
 
     private func generate(_ files: [(path: String, text: String)]) -> (text: String, diagnostics: [String]) {
         let result = Generator().generate(files.map { SourceFile(path: $0.path, text: $0.text) })

@@ -29,8 +29,9 @@ protocol Packer: Sendable {
     func count<each T>(_ values: repeat each T, key: String) throws -> Int
 }
 
-/// `throws(Never)` throws nothing: no `do`/`catch`, no retry.
-// @crosscut(tracing, logging, metrics, caching, retry)
+/// `throws(Never)` throws nothing: no `do`/`catch`, and nothing to retry (the generator warns if
+/// `retry` is asked for).
+// @crosscut(tracing, logging, metrics, caching)
 protocol NeverThrower {
     // @crosscut(cached)
     func answer(_ x: Int) throws(Never) -> Int

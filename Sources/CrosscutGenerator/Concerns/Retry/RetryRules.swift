@@ -1,5 +1,5 @@
-/// The retry concern's rules: the member option `noretry`, and members whose arguments can be
-/// passed on only once, which are not retried.
+/// The retry concern's rules: the member option `noretry`, members whose arguments can be passed on
+/// only once, which are not retried, and a protocol where no member can be retried.
 struct RetryRules: ConcernRules {
     /// `noretry`: the member is never retried (it is not idempotent). For throwing members.
     static let noRetry = MemberOption(name: "noretry", grammar: "noretry", orderInMessages: 50, read: readNoRetry)
@@ -32,5 +32,15 @@ struct RetryRules: ConcernRules {
             "'\(planned.identity)' is not retried: its '\(once.specifier)' parameter '\(once.key)' can be passed on "
                 + "only once; write '// @crosscut(noretry)' above it to say so", at: once.parameter.location)
         planned.options.skip(.retry)
+    }
+
+    /// Warns when no member of the protocol can be retried: none throws on its own.
+    func check(
+        _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
+    ) {
+        warnOfNoEffect(
+            .retry, on: decl, annotation: annotation, items: items,
+            unlessAnyMember: { $0.member.callThrowsKind.throwsOnItsOwn }, noMember: "throws, so none can be retried",
+            fix: "remove it, or declare 'throws' on the members that call the dependency", reportingTo: &sink)
     }
 }

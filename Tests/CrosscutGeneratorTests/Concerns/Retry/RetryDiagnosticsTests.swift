@@ -14,9 +14,21 @@ import Testing
             """
         #expect(
             diagnostics(text) == [
+                "/app/A.swift:1:14: warning: 'retry' has no effect: no member of 'A' throws, so none can be retried; "
+                    + "remove it, or declare 'throws' on the members that call the dependency",
                 "/app/A.swift:3:18: warning: 'noretry' has no effect: 'load()' does not throw on its own, so it is "
-                    + "never retried; remove 'noretry'"
+                    + "never retried; remove 'noretry'",
             ])
+    }
+
+    @Test func aProtocolWhereNoMemberCanBeRetriedIsWarnedAbout() {
+        #expect(
+            diagnostics("// @crosscut(logging, retry)\nprotocol A {\n    func f() -> Int\n    var g: Int { get }\n}")
+                == [
+                    "/app/A.swift:1:23: warning: 'retry' has no effect: no member of 'A' throws, so none can be retried; "
+                        + "remove it, or declare 'throws' on the members that call the dependency"
+                ])
+        #expect(diagnostics("// @crosscut(retry)\nprotocol A {\n    func f() -> Int\n    func g() throws\n}").isEmpty)
     }
 
     @Test func valuesPassedOnOnceAreNeitherRetriedNorCached() {
