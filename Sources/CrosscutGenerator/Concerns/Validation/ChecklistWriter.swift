@@ -7,18 +7,21 @@ struct ChecklistWriter {
     let checklist: String
     /// Whether a directive points the lines that follow at an annotation.
     private var pointsAtAnnotation = false
+    /// The existential the value being checked is, if it is one.
+    private var existential: String?
 
     init(_ checklist: String) { self.checklist = checklist }
 
-    /// Writes the checks of `value`, known as `subject`: its `constraints` (inside `if let` when
-    /// `isOptional`, for `nil` passes them, binding `copy value` when `copiesValue`), then, when
+    /// Writes the checks of `value`, known as `subject`, of `type`: its `constraints` (inside `if let`
+    /// when it is optional, for `nil` passes them, binding `copy value` when `copiesValue`), then, when
     /// `cascades`, its own rules. A `secret` value's own rule never quotes it.
     mutating func writeChecks(
-        of value: String, subject: String, constraints: [Constraint], isOptional: Bool, copiesValue: Bool,
+        of value: String, subject: String, type: ConstrainedType, constraints: [Constraint], copiesValue: Bool,
         cascades: Bool, secret: Bool, into writer: inout CodeWriter
     ) {
         let subjectLiteral = subject.quoted
-        if isOptional && !constraints.isEmpty {
+        existential = type.existential
+        if type.isOptional && !constraints.isEmpty {
             writer.line("if let \(value)\(copiesValue ? " = copy \(value)" : "") {")
             writer.indented { writer in
                 for constraint in constraints {
@@ -58,7 +61,11 @@ struct ChecklistWriter {
             arguments = ["satisfies: " + function, "named: " + function.quoted] + (secret ? ["secret: true"] : [])
         }
         pointAtAnnotation(constraint.location, into: &writer)
-        writer.call("\(checklist).check", [value, subject] + arguments)
+        // An existential passed on as it is, not opened: the compiler (6.3) crashes on a generic rule
+        // given an opened existential.
+        let checked =
+            if case .satisfies = constraint.kind, let existential { "\(value) as \(existential)" } else { value }
+        writer.call("\(checklist).check", [checked, subject] + arguments)
     }
 
     /// Has the compiler report the next line at `location`'s line, explaining why the first time.

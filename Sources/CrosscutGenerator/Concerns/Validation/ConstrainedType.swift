@@ -23,6 +23,8 @@ struct ConstrainedType {
     let mayCheckItself: Bool
     /// The type as written, for messages.
     let spelling: String
+    /// The existential a value of the type is, `nil` unwrapped: `any Sendable` for `(any Sendable)?`.
+    let existential: String?
 
     private static let numbers: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -51,6 +53,7 @@ struct ConstrainedType {
             core = core.dropFirst("Optional<".count).dropLast()
             isOptional = true
         }
+        existential = core.hasPrefix("any ") || core.hasPrefix("(any ") ? String(core) : nil
         if core.hasPrefix("Swift.") { core = core.dropFirst("Swift.".count) }
         let head = String(core.prefix { $0 != "<" })
         kind =

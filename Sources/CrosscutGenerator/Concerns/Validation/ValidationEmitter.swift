@@ -30,8 +30,9 @@ struct ValidationEmitter: ConcernEmitter {
             for argument in checked {
                 let type = ConstrainedType(argument.shape, isNoncopyable: argument.isNoncopyable)
                 checks.writeChecks(
-                    of: argument.name, subject: argument.key, constraints: validation.constraints[argument.key] ?? [],
-                    isOptional: type.isOptional, copiesValue: argument.shape.isOwnershipExplicit,
+                    of: argument.name, subject: argument.key, type: type,
+                    constraints: validation.constraints[argument.key] ?? [],
+                    copiesValue: argument.shape.isOwnershipExplicit,
                     cascades: validation.cascaded.contains(argument.key), secret: redacted.contains(argument.key),
                     into: &writer)
             }
@@ -46,10 +47,10 @@ struct ValidationEmitter: ConcernEmitter {
         writer.line(invocation.callKeepingResult)
         var checks = ChecklistWriter("resultChecklist")
         writer.line("var resultChecklist = \(Self.checklist.qualified)()")
-        let type = invocation.resultType.map { ConstrainedType(TypeShape(parsing: $0), isNoncopyable: false) }
+        let type = ConstrainedType(TypeShape(parsing: invocation.resultType ?? "Void"), isNoncopyable: false)
         checks.writeChecks(
-            of: "result", subject: "result", constraints: validation.resultConstraints,
-            isOptional: type?.isOptional == true, copiesValue: false, cascades: false, secret: false, into: &writer)
+            of: "result", subject: "result", type: type, constraints: validation.resultConstraints,
+            copiesValue: false, cascades: false, secret: false, into: &writer)
         checks.end(into: &writer)
         writer.call(
             Self.validating, ["result: resultChecklist", invocation.serviceArgument, invocation.memberArgument])

@@ -122,4 +122,18 @@ import Testing
             generatedFile(from: source).contains(
                 ###"checklist.check(code, "code", matches: ##/a/#b/##, spelled: "##/a/#b/##")"###))
     }
+
+    @Test func anExistentialIsGivenToARuleAsItIsNotOpened() {
+        let source = """
+            // @crosscut(validation)
+            protocol Payloads {
+                // @crosscut(validate(payload: satisfies(Rules.accepts)))
+                func send(payload: (any Sendable)?) throws
+            }
+            """
+        #expect(
+            generatedFile(from: source).contains(
+                #"checklist.check(payload as (any Sendable), "payload", satisfies: Rules.accepts, named: "Rules.accepts")"#
+            ))
+    }
 }
