@@ -32,39 +32,3 @@ struct LiveSignups: Signups {
         return ["ada", "alan"].filter { $0.hasPrefix(prefix) }
     }
 }
-
-/// The sign-up rules the annotations name.
-enum SignupRules {
-    static let minimumAge = 13
-
-    static func isEmail(_ text: String) -> Bool { text.contains("@") }
-
-    /// Throws an error that quotes the password: a secret's violation must not.
-    static func isStrong(_ password: String) throws {
-        if password.count < 8 { throw WeakPassword(password: password) }
-    }
-
-    struct WeakPassword: Error, CustomStringConvertible {
-        var password: String
-        var description: String { "'\(password)' is shorter than 8 characters" }
-    }
-}
-
-/// An address that checks itself, and its postcode, which checks itself too.
-public struct Address: SelfValidating, Sendable {
-    var street: String
-    var postcode: Postcode
-
-    public func validate(into checklist: inout Checklist) {
-        checklist.checkNotEmpty(street, "street")
-        checklist.cascade(postcode, "postcode")
-    }
-}
-
-public struct Postcode: SelfValidating, Sendable {
-    var digits: String
-
-    public func validate(into checklist: inout Checklist) {
-        checklist.check(digits, "digits", matches: #/[0-9]{5}/#, spelled: "/[0-9]{5}/")
-    }
-}
