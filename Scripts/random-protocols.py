@@ -9,7 +9,8 @@ inheritance chains between protocols of the same batch (in files of their own), 
 `get set`, effectful getters), subscripts, static requirements, `inout`, variadic, closure,
 `@escaping`, `@Sendable` and `@autoclosure` parameters, `some` and `any` types, `@discardableResult`,
 every concern that `crosscut concerns` lists, and the member options `cached`, `cached(ttl:)`,
-`cached(ignoring:)`, `invalidates`, `redact:`, `public:`, `skip(...)`, `noretry` and `timeout(seconds)`
+`cached(ignoring:)`, `invalidates`, `redact:`, `public:`, `skip(...)`, `noretry`, `timeout(seconds)` and
+`validate(...)` with every kind of constraint
 (the script stops when `crosscut concerns` no longer lists one of them for its concern). The
 annotations are mostly those a user writes (`cached` on a query, `noretry` on a member that throws),
 now and then any other: which member a concern or an option can take is the generator's to say, by
@@ -87,7 +88,7 @@ GENERATED_SUFFIX = "+Crosscut.swift"
 # The member options the script writes, by the concern that reads them; `skip(...)` is every
 # concern's. The concerns themselves, and which options each reads, come from `crosscut concerns`.
 WRITTEN_OPTIONS = {"logging": ["redact", "public"], "caching": ["cached", "invalidates"], "retry": ["noretry"],
-                   "timeout": ["timeout"], "authorization": ["requires"]}
+                   "timeout": ["timeout"], "authorization": ["requires"], "validation": ["validate"]}
 # A parenthesized group without groups inside: what `throws_any_error` removes until none is left.
 INNERMOST_GROUP = re.compile(r"\([^()]*\)")
 
@@ -149,6 +150,20 @@ public enum ParseError: Error {
 public protocol Shape {
     func area() -> Double
 }
+
+/// What `validate(...)` constraints name: bounds, and rules that answer or throw.
+public enum Limits {
+    public static let low = 1
+    public static let high = 100
+
+    public static func accepts<Value>(_ value: Value) -> Bool { true }
+
+    public static func check(_ text: String) throws {}
+
+    public static func isKnown(_ error: any Error) -> Bool { true }
+
+    public static func hasArea(_ shape: any Shape) -> Bool { true }
+}
 """
 
 # Types a parameter may have: (spelling, hashable-and-sendable, needs Foundation).
@@ -170,6 +185,21 @@ RESULT_TYPES = [
     ("Ref", False, False), ("any Shape", False, False), ("any Sendable", True, False),
     ("Date", True, True), ("Data?", True, True), ("Result<String, ParseError>", True, False),
 ]
+# Constraints a user writes on a value of a type, by the type; any other type takes a rule of its own.
+CONSTRAINTS = {
+    "Int": ["0...100", "1...", "..<10", "-5...5", "Limits.low...Limits.high"], "Int?": ["0...100", "..<10"],
+    "UInt8": ["1...200"], "Double": ["0...1", "0.5..<2.5"],
+    "String": ["nonEmpty", "count(1...40)", "count(...8)", "matches(/[a-z]+/)", "matches(#/[0-9]{2}/#)",
+               "satisfies(Limits.check)"],
+    "[Int]": ["nonEmpty", "count(...10)"], "[String: Int]": ["nonEmpty"], "Set<String>": ["count(1...)"],
+    "[Item]": ["nonEmpty"], "Data": ["count(...1_024)"], "[String]": ["nonEmpty"],
+    # Protocols written without `any` take rules of their own type: the generator cannot tell them from
+    # structs, so it would pass their values opened to a generic rule, on which Swift 6.3's SILGen
+    # crashes (`any Shape` it passes as it is).
+    "Error": ["satisfies(Limits.isKnown)"], "Shape?": ["satisfies(Limits.hasArea)"],
+}
+# A constraint that fits no type the generator knows: its error, once in a while.
+MISFITS = ["count(1...3)", "1...3", "matches(/x/)"]
 CLOSURE_TYPES = [
     "(Int) -> Void", "@escaping (Int) -> String", "@escaping @Sendable () async -> Void", "() -> Void",
     "@escaping @Sendable (String) -> Void", "((Int) -> Void)?", "@escaping ([Int]) throws -> Int",
@@ -475,6 +505,33 @@ class ProtocolDrawer:
             return ["skip(authorization)"] if self.chance(0.97) else []
         return ['requires: "random.write"'] if self.chance(0.15) else []
 
+    def validation_options(self, parameters: list[Parameter], result: str | None, can_throw: bool) -> list[str]:
+        """As a user writes them: `validate(...)` mostly on a member that can throw `InvalidArguments`
+        (the generator rejects the rest), a few of its parameters' constraints by their types and now and
+        then its result's; once in a while a constraint that fits no type."""
+        if not self.chance(0.5 if can_throw else 0.02):
+            return []
+        entries = []
+        for parameter in parameters:
+            # Neither a variadic parameter (rejected anyway) nor a closure or a metatype, whose rule
+            # Swift rejects, at the annotation, for the closure it would copy or capture; nor a generic
+            # or opaque one: a generic rule given its value warns under SendableMetatypes (Swift 6.3,
+            # whole-module SIL), which the generator does not yet write around.
+            generic = parameter.type in ("T", "V", "W") or parameter.type.startswith("some ")
+            if parameter.type.endswith(("...", ".Type")) or "->" in parameter.type or generic or not self.chance(0.6):
+                continue
+            entries.append(f"{parameter.name}: {self.constraint(parameter.type.removeprefix('inout '))}")
+        if result in CONSTRAINTS and self.chance(0.3):
+            entries.append(f"returns: {self.constraint(result)}")
+        return [f"validate({', '.join(entries)})"] if entries else []
+
+    def constraint(self, type_: str) -> str:
+        """A constraint that fits `type_`, or now and then, on a type the generator knows, one that does
+        not fit it (which it must reject)."""
+        if type_ in CONSTRAINTS and self.chance(0.02):
+            return self.rng.choice(MISFITS)
+        return self.rng.choice(CONSTRAINTS.get(type_, ["satisfies(Limits.accepts)"]))
+
     def skip_option(self) -> list[str]:
         """`skip(...)` now and then, of one of the protocol's concerns: whether the concern can take
         the member at all is the generator's to say (a warning, or an error)."""
@@ -619,6 +676,8 @@ class ProtocolDrawer:
         if "retry" in self.concerns and self.chance(0.15 if throws_on_its_own else 0.02):
             options.append("noretry")
         options += self.skip_option()
+        if "validation" in self.concerns:
+            options += self.validation_options(parameters, result, throws_any_error(throws) and not static)
         if "timeout" in self.concerns and self.chance(0.1 if throws_on_its_own and is_async else 0.02):
             options.append(f"timeout({rng.choice(['2', '0.5', '1_000'])})")
         if result and self.chance(0.15):

@@ -80,7 +80,8 @@ import Testing
     /// starved the runtime's time-limited tests past their limit (seen once in CI).
     private static let compilerSlot = DispatchSemaphore(value: 1)
 
-    private static func swiftc(_ arguments: [String]) async throws -> ProcessResult {
+    /// Runs `swiftc` with `arguments`, one compiler at a time.
+    static func swiftc(_ arguments: [String]) async throws -> ProcessResult {
         try await runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, slot: compilerSlot)
     }
 }

@@ -10,12 +10,13 @@ import Testing
     ) -> [(name: String, service: any Everything<String>)] {
         [
             ("logging", live.withLogging(concerns)), ("metrics", live.withMetrics(concerns)),
-            ("authorization", live.withAuthorization(concerns)), ("caching", live.withCaching(concerns)),
-            ("retry", live.withRetry(concerns)), ("composed", live.decorated(with: concerns)),
+            ("authorization", live.withAuthorization(concerns)), ("validation", live.withValidation(concerns)),
+            ("caching", live.withCaching(concerns)), ("retry", live.withRetry(concerns)),
+            ("composed", live.decorated(with: concerns)),
         ]
     }
 
-    @Test(arguments: ["logging", "metrics", "authorization", "caching", "retry", "composed"])
+    @Test(arguments: ["logging", "metrics", "authorization", "validation", "caching", "retry", "composed"])
     func everyMemberForwardsItsResult(_ decorator: String) async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()

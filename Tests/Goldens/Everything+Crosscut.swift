@@ -3,6 +3,7 @@
 
 public import protocol Crosscut.CallMetrics
 public import enum Crosscut.CallOutcome
+public import struct Crosscut.Checklist
 public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
@@ -1504,6 +1505,206 @@ public struct AuthorizingEverything<Decoratee: Everything>: Everything {
     #endif
 }
 
+/// Refuses a call whose arguments break the member's constraints or their own rules, every violation at once, before it reaches the decoratee; checks a constrained result after it.
+///
+/// Wraps any ``Everything``; when `concerns` has `.validation` off, calls
+/// go straight to the decoratee.
+public struct ValidatingEverything<Decoratee: Everything>: Everything {
+    /// The service calls are forwarded to.
+    public var decoratee: Decoratee
+    /// Where the logger and metrics and the switch this decorator uses come from.
+    public let concerns: Crosscut.Concerns
+
+    /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+    public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+        self.decoratee = decoratee
+        self.concerns = concerns
+    }
+
+    public typealias Element = Decoratee.Element
+    public typealias Failure = Decoratee.Failure
+
+    public func ping() {
+        decoratee.ping()
+    }
+
+    public func fetch(_ id: Int) async throws -> Element {
+        guard concerns.isEnabled(.validation) else {
+            return try await decoratee.fetch(id)
+        }
+        var checklist = Crosscut.Checklist()
+        // The constraint is the annotation's: the compiler reports its errors there.
+        #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 12)
+        checklist.check(id, "id", in: 0...)
+        #sourceLocation()
+        try concerns.validating(arguments: checklist, service: "Everything", member: "fetch(_:)")
+        return try await decoratee.fetch(id)
+    }
+
+    public func typed(value: Int) throws(Failure) -> Int {
+        try decoratee.typed(value: value)
+    }
+
+    public func typedAsync() async throws(Failure) -> String {
+        try await decoratee.typedAsync()
+    }
+
+    public func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {
+        try decoratee.map(transform)
+    }
+
+    public func convert<T: Sendable, U: LosslessStringConvertible>(
+        _ value: T,
+        to type: U.Type
+    ) throws -> U where T: CustomStringConvertible {
+        guard concerns.isEnabled(.validation) else {
+            return try decoratee.convert(value, to: type)
+        }
+        var checklist = Crosscut.Checklist()
+        checklist.cascade(value, "value")
+        try concerns.validating(arguments: checklist, service: "Everything", member: "convert(_:to:)")
+        return try decoratee.convert(value, to: type)
+    }
+
+    public func adjust(_ value: inout Int, by delta: Int) {
+        decoratee.adjust(&value, by: delta)
+    }
+
+    public func run(work: @escaping @Sendable () async -> Void, completion: () -> Void) async {
+        await decoratee.run(work: work, completion: completion)
+    }
+
+    public func note(_ message: @autoclosure () -> String) {
+        decoratee.note(message())
+    }
+
+    public func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible {
+        decoratee.describe(item)
+    }
+
+    @discardableResult
+    public func touch() -> Int {
+        decoratee.touch()
+    }
+
+    public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
+        guard concerns.isEnabled(.validation) else {
+            return try decoratee.lookup(key: key, handler: handler)
+        }
+        var checklist = Crosscut.Checklist()
+        checklist.checkNotEmpty(key, "key")
+        // The constraint is the annotation's: the compiler reports its errors there.
+        #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 33)
+        checklist.check(key, "key", count: ...64)
+        #sourceLocation()
+        try concerns.validating(arguments: checklist, service: "Everything", member: "lookup(key:handler:)")
+        let result: Int? = try decoratee.lookup(key: key, handler: handler)
+        var resultChecklist = Crosscut.Checklist()
+        if let result {
+            // The constraint is the annotation's: the compiler reports its errors there.
+            #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 33)
+            resultChecklist.check(result, "result", in: 0...)
+        }
+        #sourceLocation()
+        try concerns.validating(result: resultChecklist, service: "Everything", member: "lookup(key:handler:)")
+        return result
+    }
+
+    public func submit(start startArgument: Int) throws {
+        guard concerns.isEnabled(.validation) else {
+            return try decoratee.submit(start: startArgument)
+        }
+        var checklist = Crosscut.Checklist()
+        // The constraint is the annotation's: the compiler reports its errors there.
+        #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 35)
+        checklist.check(startArgument, "start", in: 1...)
+        #sourceLocation()
+        try concerns.validating(arguments: checklist, service: "Everything", member: "submit(start:)")
+        try decoratee.submit(start: startArgument)
+    }
+
+    public func pairs(_ nested: [String: [Int]]) -> [(String, Int?)] {
+        decoratee.pairs(nested)
+    }
+
+    public var name: String {
+        decoratee.name
+    }
+
+    public var count: Int {
+        get {
+            decoratee.count
+        }
+        set {
+            decoratee.count = newValue
+        }
+    }
+
+    public var remote: Int {
+        get async throws {
+            guard concerns.isEnabled(.validation) else {
+                return try await decoratee.remote
+            }
+            let result: Int = try await decoratee.remote
+            var resultChecklist = Crosscut.Checklist()
+            // The constraint is the annotation's: the compiler reports its errors there.
+            #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 43)
+            resultChecklist.check(result, "result", in: 0..<1_000)
+            #sourceLocation()
+            try concerns.validating(result: resultChecklist, service: "Everything", member: "remote")
+            return result
+        }
+    }
+
+    public subscript(_ index: Int) -> Element? {
+        decoratee[index]
+    }
+
+    public subscript(key key: String) -> Int {
+        get {
+            decoratee[key: key]
+        }
+        set {
+            decoratee[key: key] = newValue
+        }
+    }
+
+    public subscript<T: Hashable>(generic value: T) -> T {
+        decoratee[generic: value]
+    }
+
+    public func make() -> Self {
+        Self(decoratee.make(), concerns: concerns)
+    }
+
+    public static func shared() -> Int {
+        Decoratee.shared()
+    }
+
+    public static var version: String {
+        Decoratee.version
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.decoratee == rhs.decoratee
+    }
+
+    @available(macOS 13, iOS 16, *)
+    public func modern() -> Int {
+        decoratee.modern()
+    }
+
+    #if DEBUG
+        public func debugDump() -> String {
+            decoratee.debugDump()
+        }
+    #else
+        public func releaseDump() -> String {
+            decoratee.releaseDump()
+        }
+    #endif
+}
+
 /// Caches the results of members marked `cached`; members marked `invalidates` clear them.
 ///
 /// Wraps any ``Everything``; when `concerns` has `.caching` off, calls
@@ -2198,12 +2399,13 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
 }
 
 extension Everything {
-    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, authorization, caching, retry, circuitBreaker, timeout.
+    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, authorization, validation, caching, retry, circuitBreaker, timeout.
     public func decorated(with concerns: Crosscut.Concerns) -> some Everything<Element> {
         self.withTimeout(concerns)
             .withCircuitBreaker(concerns)
             .withRetry(concerns)
             .withCaching(concerns)
+            .withValidation(concerns)
             .withAuthorization(concerns)
             .withMetrics(concerns)
             .withLogging(concerns)
@@ -2228,6 +2430,11 @@ extension Everything {
     /// Wraps this service in an `AuthorizingEverything`.
     public func withAuthorization(_ concerns: Crosscut.Concerns) -> AuthorizingEverything<Self> {
         AuthorizingEverything(self, concerns: concerns)
+    }
+
+    /// Wraps this service in a `ValidatingEverything`.
+    public func withValidation(_ concerns: Crosscut.Concerns) -> ValidatingEverything<Self> {
+        ValidatingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CachingEverything`.

@@ -19,9 +19,13 @@ extension Checklist {
 
     /// Checks `value` with the user's `rule`, named `name`: `satisfies(isKnownCountry)`,
     /// `must satisfy isKnownCountry`.
+    ///
+    /// Whether the value is `secret` changes nothing, for the message never quotes it; the parameter
+    /// lets the validating decorators call a rule the same way whether it answers or throws.
     @inlinable
     public mutating func check<Value>(
-        _ value: Value, _ subject: String, satisfies rule: (Value) -> Bool, named name: String
+        _ value: Value, _ subject: String, satisfies rule: (Value) -> Bool, named name: String,
+        secret: Bool = false
     ) {
         expect(rule(value), subject, constraint: "satisfies(\(name))", "must satisfy \(name)")
     }

@@ -24,13 +24,14 @@ struct ConcernDescription: Sendable {
     let emitter: any ConcernEmitter
 
     /// Every concern, in the canonical order decorators are composed, outermost first: tracing →
-    /// logging → metrics → authorization → caching → retry → circuit breaker → timeout. Tracing
-    /// outermost, so that a call's log event and metrics happen inside its span; authorization before
-    /// caching, so that a cached result never reaches a caller who may not see it; retry outside the
-    /// breaker, so that it sees the breaker's fast failure; the timeout innermost, so that each attempt
-    /// has its own deadline.
+    /// logging → metrics → authorization → validation → caching → retry → circuit breaker → timeout.
+    /// Tracing outermost, so that a call's log event and metrics happen inside its span; authorization
+    /// before validation, so that a caller who may not call learns nothing of the arguments' rules;
+    /// both before caching, so that a cached result never reaches a caller who may not see it and an
+    /// invalid call never reaches the cache; retry outside the breaker, so that it sees the breaker's
+    /// fast failure; the timeout innermost, so that each attempt has its own deadline.
     static let all: [ConcernDescription] = [
-        .tracing, .logging, .metrics, .authorization, .caching, .retry, .circuitBreaker, .timeout,
+        .tracing, .logging, .metrics, .authorization, .validation, .caching, .retry, .circuitBreaker, .timeout,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

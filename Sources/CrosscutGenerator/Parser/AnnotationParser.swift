@@ -5,7 +5,8 @@
 /// annotation := '@crosscut' '(' [ item { ',' item } ] ')' [ '//' comment ]
 /// item       := name | name '(' [ argument { ',' argument } ] ')' | name ':' value
 /// argument   := [ label ':' ] value
-/// value      := a run of letters, digits, '_', '.', '+', '-'  |  a "quoted string"
+/// value      := a run of letters, digits, '_', '.', '+', '-', '<', with '(' … ')' after it if it
+///               takes arguments  |  a "quoted string"  |  a regex literal, /…/ or #/…/#
 /// ```
 /// For example `@crosscut(logging, cached(ttl: 300), redact: token, skip(retry))`.
 /// Syntax errors are reported at their exact column with what to write instead; an annotation with
@@ -241,21 +242,72 @@ private struct AnnotationScanner {
         }
     }
 
-    /// A quoted string (as written, quotes included) or a run of name, number and sign characters;
-    /// empty when neither is there, `nil` after reporting an unterminated string.
+    /// A quoted string (as written, quotes included), a regex literal (`/[0-9]{5}/`, `#/a/b/#`), or a
+    /// run of name, number, sign and range characters (`13...120`, `..<10`, `Age.minimum`) with, right
+    /// after it, its arguments in parentheses (`count(1...40)`, `matches(/[0-9]+/)`); empty when none
+    /// is there, `nil` after reporting an unterminated string, regex or parenthesis.
     mutating func parseValue() -> String? {
         let start = position
-        if cursor.advance(matching: Byte.quote) {
-            while let byte = cursor.peek(), byte != Byte.quote {
-                cursor.advance(by: byte == Byte.backslash ? 2 : 1)
-            }
-            guard cursor.advance(matching: Byte.quote) else {
-                error("unterminated string in the annotation; close it with '\"'", at: start)
-                return nil
-            }
+        if cursor.is(Byte.quote) || isAtRegex {
+            guard skipLiteral() else { return nil }
             return text(start..<position)
         }
-        cursor.advance(while: { Byte.isIdentifierBody($0) || $0 == Byte.dot || $0 == Byte.minus || $0 == Byte.plus })
+        cursor.advance(while: {
+            Byte.isIdentifierBody($0) || $0 == Byte.dot || $0 == Byte.minus || $0 == Byte.plus || $0 == Byte.less
+        })
+        if position > start, cursor.is(Byte.leftParen) {
+            guard skipParenthesized(after: text(start..<position)) else { return nil }
+        }
         return text(start..<position)
+    }
+
+    /// Whether a regex literal starts at the cursor: `/`, or `#` signs and `/`.
+    var isAtRegex: Bool {
+        var hashes = 0
+        while cursor.is(Byte.hash, at: hashes) { hashes += 1 }
+        return cursor.is(Byte.slash, at: hashes)
+    }
+
+    /// Moves past the string or regex literal at the cursor, escapes included; `false` after reporting
+    /// that it does not end before the comment does.
+    mutating func skipLiteral() -> Bool {
+        let start = position
+        let hashes = cursor.advance(whileMatching: Byte.hash)
+        let delimiter = cursor.peek() ?? Byte.quote
+        cursor.advance()
+        while let byte = cursor.peek() {
+            cursor.advance(by: byte == Byte.backslash ? 2 : 1)
+            if byte == delimiter, (0..<hashes).allSatisfy({ cursor.is(Byte.hash, at: $0) }) {
+                cursor.advance(by: hashes)
+                return true
+            }
+        }
+        if delimiter == Byte.quote {
+            error("unterminated string in the annotation; close it with '\"'", at: start)
+        } else {
+            let closing = "/" + String(repeating: "#", count: hashes)
+            error("unterminated regex literal in the annotation; close it with '\(closing)'", at: start)
+        }
+        return false
+    }
+
+    /// Moves past the parenthesized arguments of `name` at the cursor, nested parentheses, strings and
+    /// regex literals included; `false` after reporting that they do not close.
+    mutating func skipParenthesized(after name: String) -> Bool {
+        var depth = 0
+        while let byte = cursor.peek() {
+            if byte == Byte.quote || isAtRegex {
+                guard skipLiteral() else { return false }
+                continue
+            }
+            cursor.advance()
+            if byte == Byte.leftParen { depth += 1 }
+            if byte == Byte.rightParen {
+                depth -= 1
+                if depth == 0 { return true }
+            }
+        }
+        error("expected ')' to close '\(name)('; add ')' after its arguments", at: position)
+        return false
     }
 }

@@ -21,3 +21,19 @@ struct ThrownErrorObstacle {
         }
     }
 }
+
+extension ThrownErrorObstacle {
+    /// What keeps a decorator from refusing a call of `member` by throwing `error` before it
+    /// (`'AccessDenied'`, `'InvalidArguments'`) — it is static, settable, or cannot throw it — and what
+    /// to write instead, or `nil` when nothing does.
+    static func refusal(of member: Member, throwing error: String) -> (reason: String, fix: String?)? {
+        if member.isStatic { return ("it is static, and decorators forward static members untouched", nil) }
+        if member.accessors?.hasSetter == true {
+            return (
+                "it is settable, and a setter cannot throw \(error)",
+                "make it '{ get throws }' and change it through a throwing method"
+            )
+        }
+        return ThrownErrorObstacle(member.callThrowsKind, toThrow: error).map { ($0.reason, $0.fix) }
+    }
+}

@@ -51,7 +51,8 @@ import Testing
             diagnostics(text) == [
                 "/app/A.swift:3:18: error: unknown member option 'cahced'. Did you mean 'cached'? Member options are "
                     + "cached(ttl: seconds, ignoring: parameter), invalidates, redact: parameter, public: parameter, "
-                    + "requires: \"permission\", skip(concern), noretry, timeout(seconds)"
+                    + "requires: \"permission\", validate(parameter: constraint), skip(concern), noretry, "
+                    + "timeout(seconds)"
             ])
     }
 

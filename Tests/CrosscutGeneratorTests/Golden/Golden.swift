@@ -47,8 +47,10 @@ struct Golden: CustomTestStringConvertible, Sendable {
     /// The input's text.
     func inputText() throws -> String { try String(contentsOf: input, encoding: .utf8) }
 
-    /// What the generator writes for the input, through the whole pipeline.
+    /// What the generator writes for the input, through the whole pipeline, given the input's path
+    /// from the package's root, as the goldens' `#sourceLocation` directives name it wherever the
+    /// package is checked out.
     func generate() throws -> GenerationResult {
-        Generator().generate([SourceFile(path: input.path, text: try inputText())])
+        Generator().generate([SourceFile(path: "Tests/Goldens/\(name).swift", text: try inputText())])
     }
 }

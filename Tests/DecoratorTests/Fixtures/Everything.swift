@@ -1,7 +1,7 @@
 import Foundation
 
 /// One protocol with every construct the generator forwards, and every concern.
-// @crosscut(tracing, logging, metrics, authorization(requires: "everything.use"), caching, retry, circuitBreaker, timeout)
+// @crosscut(tracing, logging, metrics, authorization(requires: "everything.use"), validation, caching, retry, circuitBreaker, timeout)
 public protocol Everything<Element>: Sendable {
     associatedtype Element: Hashable & Sendable
     associatedtype Failure: Error
@@ -9,7 +9,7 @@ public protocol Everything<Element>: Sendable {
 
     // @crosscut(skip(authorization))
     func ping()
-    // @crosscut(cached(ttl: 60))
+    // @crosscut(cached(ttl: 60), validate(id: 0...))
     func fetch(_ id: Int) async throws -> Element
     // @crosscut(skip(authorization, circuitBreaker, timeout))   // its typed error can carry none of the runtime's errors, and it is synchronous
     func typed(value: Int) throws(Failure) -> Int
@@ -30,9 +30,9 @@ public protocol Everything<Element>: Sendable {
     func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible
     // @crosscut(skip(authorization))
     @discardableResult func touch() -> Int
-    // @crosscut(cached(ignoring: handler), skip(timeout))
+    // @crosscut(cached(ignoring: handler), skip(timeout), validate(key: nonEmpty, count(...64), returns: 0...))
     func lookup(key: String, handler: (String) -> Void) throws -> Int?
-    // @crosscut(noretry, skip(timeout), requires: "everything.submit")
+    // @crosscut(noretry, skip(timeout), requires: "everything.submit", validate(start: 1...))
     func submit(start: Int) throws
     // @crosscut(skip(authorization))
     func pairs(_ nested: [String: [Int]]) -> [(String, Int?)]
@@ -40,7 +40,7 @@ public protocol Everything<Element>: Sendable {
     var name: String { get }
     // @crosscut(invalidates, skip(authorization))   // a setter cannot throw AccessDenied
     var count: Int { get set }
-    // @crosscut(cached)
+    // @crosscut(cached, validate(returns: 0..<1_000))
     var remote: Int { get async throws }
     // @crosscut(skip(authorization))
     subscript(index: Int) -> Element? { get }

@@ -93,7 +93,7 @@ struct AuthorizationRules: ConcernRules {
             }
             return
         }
-        if let (reason, fix) = Self.obstacle(for: member) {
+        if let (reason, fix) = ThrownErrorObstacle.refusal(of: member, throwing: "'AccessDenied'") {
             sink.error(
                 "'\(identity)' cannot be authorized: \(reason); \(fix.map { $0 + ", or " } ?? "")\(Self.skipFix)",
                 at: member.location)
@@ -109,18 +109,6 @@ struct AuthorizationRules: ConcernRules {
             return
         }
         planned.options.authorization.permission = permission
-    }
-
-    /// Why `member` cannot throw `AccessDenied` before its call, and what to write instead, or `nil`.
-    private static func obstacle(for member: Member) -> (reason: String, fix: String?)? {
-        if member.isStatic { return ("it is static, and decorators forward static members untouched", nil) }
-        if member.accessors?.hasSetter == true {
-            return (
-                "it is settable, and a setter cannot throw 'AccessDenied'",
-                "make it '{ get throws }' and change it through a throwing method"
-            )
-        }
-        return ThrownErrorObstacle(member.callThrowsKind, toThrow: "'AccessDenied'").map { ($0.reason, $0.fix) }
     }
 
     /// Whether `member` says `requires`, or an option that is none (both reported already).
