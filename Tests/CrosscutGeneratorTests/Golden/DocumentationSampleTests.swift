@@ -36,6 +36,14 @@ import Testing
         Sample(document: docc("CircuitBreaking"), heading: "## Overview", region: "circuitBreaker", file: runtime),
         Sample(document: docc("Authorization"), heading: "## Overview", region: "authorization", file: runtime),
         Sample(
+            document: docc("Validation"), heading: "## Overview", index: 0, region: "validationProtocol",
+            file: validation),
+        Sample(
+            document: docc("Validation"), heading: "## Overview", index: 1, region: "selfValidating", file: validation),
+        Sample(
+            document: docc("Validation"), heading: "## What a rejected call does", index: 0, region: "validationRun",
+            file: validation),
+        Sample(
             document: docc("ComposingInAComposer"), heading: "## Overview", index: 0, region: "composing",
             file: composing),
         Sample(
@@ -58,6 +66,7 @@ import Testing
     static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
     static let runtime = "RuntimeSamples.swift"
     static let composing = "ComposingSamples.swift"
+    static let validation = "ValidationSamples.swift"
 
     @Test(arguments: samples) func blockShowsTheCompiledSample(_ sample: Sample) throws {
         let text = try String(contentsOf: Documentation.file(sample.document), encoding: .utf8)
