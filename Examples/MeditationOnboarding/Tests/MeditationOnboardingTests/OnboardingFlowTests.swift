@@ -178,4 +178,22 @@ struct OnboardingFlowTests {
         #expect(results == ["miss", "miss", "hit"])
         #expect(harness.remote.calls == 2)
     }
+
+    @Test func aTypedAgeTheAppDoesNotAcceptIsRefusedByTheDecoratorAndTheScreenSaysWhy() async throws {
+        harness.composer.start()
+        await harness.press(.enter, .digit(2), .digit(7), .enter)
+        let age = try #require(harness.composer.navigator.visible as? AgeScreen)
+        #expect(age.age == 30, "the manager never saw 7")
+        #expect(age.refusal == "Your age must be between 16 and 99.")
+        #expect(age.frame.lines.contains(Frame.Line("Your age must be between 16 and 99.", style: .muted)))
+        let refusal = try #require(harness.log.events.first { $0.name == "AgeManager.choose(age:) invalid arguments" })
+        #expect(refusal.level == .warning)
+        #expect(refusal.data["violations"] == "age must be between 16 and 99")
+
+        await harness.press(.digit(4), .digit(2), .enter)
+        #expect(age.age == 42)
+        #expect(age.refusal == nil)
+        await harness.press(.enter)
+        #expect(harness.composer.answers.age == 42)
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The READMEs' `text` blocks of the example's output are what ``ScriptedRun`` prints: every line
+/// The READMEs' (and Getting started's) `text` blocks of the example's output are what ``ScriptedRun`` prints: every line
 /// of a block is a line of the run, in the run's order (a block may leave lines out), so a change
 /// to what the example prints fails here until the README shows it.
 struct ReadmeOutputTests {
@@ -19,6 +19,8 @@ struct ReadmeOutputTests {
         Block(document: "README.md", heading: "## A ten-line tour"),
         Block(document: "Examples/MeditationOnboarding/README.md", heading: "## What you see", index: 0),
         Block(document: "Examples/MeditationOnboarding/README.md", heading: "## What you see", index: 1),
+        Block(document: "Sources/Crosscut/Crosscut.docc/GettingStarted.md", heading: "## What you see", index: 0),
+        Block(document: "Sources/Crosscut/Crosscut.docc/GettingStarted.md", heading: "## What you see", index: 1),
     ]
 
     /// The repository's root: this file is `Examples/MeditationOnboarding/Tests/<target>/<file>`.

@@ -35,7 +35,7 @@ public struct Options: Sendable, Equatable {
         Usage: onboarding [options]
 
         The meditation app's onboarding: Welcome, Reason, Age, Recap.
-        Keys: ↑/↓ change, Enter next, digits choose, ← back, q or Ctrl-C quit.
+        Keys: ↑/↓ change, Enter next, digits choose or type, ← back, q or Ctrl-C quit.
         When standard input is not a terminal, write one key per line: \(PipedKey.vocabulary).
 
         Options:

@@ -8,7 +8,7 @@ public enum Key: Sendable, Hashable {
     case back
     /// Enter or Return.
     case enter
-    /// A digit key, 1 to 9.
+    /// A digit key, 0 to 9.
     case digit(Int)
     /// `q` or Ctrl-C: leave the program.
     case quit

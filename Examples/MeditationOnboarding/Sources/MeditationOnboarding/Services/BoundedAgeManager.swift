@@ -16,7 +16,7 @@ public final class BoundedAgeManager: AgeManager {
     public var onAgeChange: ((Int) -> Void)?
 
     /// Creates a manager starting at `age`, clamped into `bounds`.
-    public init(age: Int = 30, bounds: ClosedRange<Int> = 16...99) {
+    public init(age: Int = 30, bounds: ClosedRange<Int> = AcceptedAge.youngest...AcceptedAge.oldest) {
         self.bounds = bounds
         self.age = min(max(age, bounds.lowerBound), bounds.upperBound)
     }
@@ -26,6 +26,10 @@ public final class BoundedAgeManager: AgeManager {
 
     /// Removes a year, unless the age is at the lower bound.
     public func decrease() { change(to: age - 1) }
+
+    /// Sets the age, unless it is outside ``bounds``: its validating decorator refuses such an age
+    /// before it gets here.
+    public func choose(age: Int) throws { change(to: age) }
 
     private func change(to newAge: Int) {
         guard bounds.contains(newAge) else { return }

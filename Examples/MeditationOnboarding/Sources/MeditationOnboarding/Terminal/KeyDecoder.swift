@@ -55,7 +55,7 @@ public struct KeyDecoder: Sendable {
         switch byte {
         case 0x0D, 0x0A: .enter
         case 0x7F, 0x08: .back
-        case 0x31...0x39: .digit(Int(byte - 0x30))
+        case 0x30...0x39: .digit(Int(byte - 0x30))
         case 0x71, 0x51, 0x03, 0x04: .quit
         default: nil
         }

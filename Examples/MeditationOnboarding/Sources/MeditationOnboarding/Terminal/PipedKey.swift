@@ -4,7 +4,7 @@ import Foundation
 /// `left`), `1` to `9`, `q`.
 public enum PipedKey {
     /// The words the piped mode understands, as the hint lists them.
-    public static let vocabulary = "enter, up, down, back, 1-9 or q"
+    public static let vocabulary = "enter, up, down, back, 0-9 or q"
 
     /// The key `line` names, or nil when it names none. Case and surrounding spaces do not matter.
     public static func key(forLine line: String) -> Key? {
@@ -16,7 +16,7 @@ public enum PipedKey {
         case "back", "left": return .back
         case "q", "quit": return .quit
         default:
-            guard word.count == 1, let digit = Int(word), (1...9).contains(digit) else { return nil }
+            guard word.count == 1, let digit = Int(word), (0...9).contains(digit) else { return nil }
             return .digit(digit)
         }
     }
