@@ -1,9 +1,10 @@
 import Crosscut
 
 /// Prices of financial instruments, from a remote exchange.
-// @crosscut(tracing, logging, metrics, authorization(requires: "quotes.read"), retry)
+// @crosscut(tracing, logging, metrics, authorization(requires: "quotes.read"), validation, retry)
 public protocol QuoteService: Sendable {
     /// The last price of `symbol`, asked for with the desk's API key.
+    // @crosscut(validate(symbol: matches(/[A-Z]{1,5}/), apiKey: nonEmpty))
     func price(of symbol: String, apiKey: String) async throws -> Double
 }
 

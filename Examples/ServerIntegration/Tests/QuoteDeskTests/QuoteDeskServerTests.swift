@@ -1,4 +1,5 @@
 import Crosscut
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -79,6 +80,45 @@ import Testing
                 #"crosscut_access_denied_total{member="value(of:apiKey:)",module="QuoteDesk",permission="portfolio.read",reason="not_permitted",service="Portfolio"} 1"#
             ), "\(exposition)")
         #expect(!desk.handler.entries.contains { $0.message.description.hasPrefix("QuoteService.") })
+        expectNoSecret(in: desk)
+    }
+
+    @Test func invalidArgumentsAnswer400WithEveryViolationBeforeTheExchangeIsAsked() async throws {
+        let desk = Desk()
+        try await server(of: desk).test(.live) { client in
+            let portfolio = try await client.execute(
+                uri: "/portfolio?AAPL=-10&toolong=5", method: .get, headers: bearing("desk-token"))
+            #expect(portfolio.status == .badRequest)
+            #expect(portfolio.headers[.contentType] == "application/json")
+            let body = try JSONDecoder().decode(
+                InvalidArgumentsMiddleware<BasicRequestContext>.Body.self,
+                from: Data(String(buffer: portfolio.body).utf8))
+            #expect(
+                body.violations.map(\.description) == [
+                    "holdings[0].quantity must be positive", "holdings[1].symbol must match /[A-Z]{1,5}/",
+                ])
+
+            let empty = try await client.execute(uri: "/portfolio", method: .get, headers: bearing("desk-token"))
+            #expect(empty.status == .badRequest)
+            #expect(String(buffer: empty.body).contains(#""message":"must not be empty""#))
+
+            let quote = try await client.execute(uri: "/quotes/aapl", method: .get, headers: bearing("desk-token"))
+            #expect(quote.status == .badRequest)
+            #expect(String(buffer: quote.body).contains(#""subject":"symbol""#))
+        }
+        #expect(
+            !desk.handler.entries.contains {
+                $0.message.description.hasPrefix("QuoteService.price(of:apiKey:) ") && $0.level == .info
+            })
+        let exposition = desk.composer.exposition()
+        #expect(
+            exposition.contains(
+                #"crosscut_invalid_arguments_total{member="value(of:apiKey:)",module="QuoteDesk",parameter="holdings",service="Portfolio"} 2"#
+            ), "\(exposition)")
+        #expect(
+            exposition.contains(
+                #"crosscut_invalid_arguments_total{member="price(of:apiKey:)",module="QuoteDesk",parameter="symbol",service="QuoteService"} 1"#
+            ), "\(exposition)")
         expectNoSecret(in: desk)
     }
 
