@@ -12,7 +12,8 @@
 # 11), the tracing decorator without a tracer within 20 of the direct call and the five decorators
 # with every concern off within 2 a switch (issue 13), the circuit breaker's closed success path
 # within 100 (issue 14), an allowed call through the authorizing decorator within 200 of the same
-# check written by hand (issue 25).
+# check written by hand (issue 25), a valid call through the validating decorator within 20 of the
+# same two range checks written by hand (issue 26).
 #
 #   swift build -c release --package-path Benchmarks --product crosscut-benchmarks
 #   Scripts/profile-hot-paths.sh ["Comparison title / variant" ...]   # default: the hot paths below
@@ -45,6 +46,7 @@ untraced="Tracing: a call with no tracer"
 breaker="Circuit breaker: success while closed"
 off="Pass-through: every concern off"
 allowed="Authorization: an allowed call"
+valid="Validation: a valid call with two range constraints"
 if [ "$#" -eq 0 ]; then
     set -- \
         "$metrics / Crosscut MetricsCalculator" "$metrics / swift-prometheus by hand" "$metrics / floor: atomic adds" \
@@ -55,6 +57,7 @@ if [ "$#" -eq 0 ]; then
         "$below / direct call" "$below / Crosscut LoggingCalculator" "$below / swift-log by hand" \
         "$untraced / direct call" "$untraced / Crosscut TracingCalculator, no tracer" \
         "$allowed / direct call" "$allowed / Crosscut AuthorizingLedger" "$allowed / check by hand" \
+        "$valid / direct call" "$valid / Crosscut ValidatingEnrollment" "$valid / checks by hand" \
         "$off / direct call" "$off / Crosscut decorated(with:), all off"
 fi
 
@@ -115,7 +118,9 @@ broken_direct="${per_call["$breaker / direct call"]:-}"
 off_direct="${per_call["$off / direct call"]:-}"
 authorized="${per_call["$allowed / Crosscut AuthorizingLedger"]:-}"
 checked_by_hand="${per_call["$allowed / check by hand"]:-}"
-if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untraced_direct || -n $all_off && -n $off_direct || -n $broken && -n $broken_direct || -n $authorized && -n $checked_by_hand ]]; then
+validated="${per_call["$valid / Crosscut ValidatingEnrollment"]:-}"
+validated_by_hand="${per_call["$valid / checks by hand"]:-}"
+if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untraced_direct || -n $all_off && -n $off_direct || -n $broken && -n $broken_direct || -n $authorized && -n $checked_by_hand || -n $validated && -n $validated_by_hand ]]; then
     echo "| target | figure | met |"
     echo "|---|--:|---|"
     if [[ -n $retrying && -n $direct ]]; then
@@ -140,5 +145,9 @@ if [[ -n $retrying && -n $direct || -n $silent || -n $untraced_call && -n $untra
     if [[ -n $authorized && -n $checked_by_hand ]]; then
         added=$((authorized - checked_by_hand))
         echo "| $allowed: Crosscut AuthorizingLedger ≤ the check by hand + 200 instructions | +$added | $([[ $added -le 200 ]] && echo yes || echo '**no**') |"
+    fi
+    if [[ -n $validated && -n $validated_by_hand ]]; then
+        added=$((validated - validated_by_hand))
+        echo "| $valid: Crosscut ValidatingEnrollment ≤ the checks by hand + 20 instructions | $(printf '%+d' $added) | $([[ $added -le 20 ]] && echo yes || echo '**no**') |"
     fi
 fi

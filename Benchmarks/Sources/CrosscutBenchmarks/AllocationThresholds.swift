@@ -59,6 +59,10 @@ enum AllocationThresholds {
         "Authorization: an allowed call / Crosscut AuthorizingLedger": 0,
         "Authorization: an allowed call / check by hand": 0,
 
+        "Validation: a valid call with two range constraints / direct call": 0,
+        "Validation: a valid call with two range constraints / Crosscut ValidatingEnrollment": 0,
+        "Validation: a valid call with two range constraints / checks by hand": 0,
+
         "Pass-through: every concern off / direct call": 0,
         "Pass-through: every concern off / pass-through by hand ×7": 0,
         "Pass-through: every concern off / Crosscut decorated(with:), all off": 0,

@@ -12,15 +12,20 @@
 /// ```
 public struct Checklist: Sendable {
     /// Every rule broken so far, in the order they were checked.
-    public private(set) var violations: [Violation] = []
+    public var violations: [Violation] { broken }
+
+    /// ``violations``, set in the inlined initializer so that a call allocates and calls nothing for
+    /// an empty checklist.
+    @usableFromInline
+    var broken: [Violation]
 
     /// An empty checklist.
     @inlinable
-    public init() {}
+    public init() { broken = [] }
 
     /// Whether no rule has been broken.
     @inlinable
-    public var isEmpty: Bool { violations.isEmpty }
+    public var isEmpty: Bool { broken.isEmpty }
 
     /// Records that `subject` broke `constraint` unless `condition` holds; `message` says what the
     /// constraint requires (`must be a known country`) and is only built for a broken rule.
@@ -33,16 +38,16 @@ public struct Checklist: Sendable {
 
     /// Adds `violation`.
     public mutating func record(_ violation: Violation) {
-        violations.append(violation)
+        broken.append(violation)
     }
 
     /// Adds the rules broken by `value`, which checks itself, each under `subject`:
     /// `address` and the value's `postcode` make `address.postcode`.
     @inlinable
     public mutating func cascade(_ value: some SelfValidating, _ subject: String) {
-        let start = violations.count
+        let start = broken.count
         value.validate(into: &self)
-        if violations.count > start { prefix(from: start, with: subject) }
+        if broken.count > start { prefix(from: start, with: subject) }
     }
 
     /// Checks nothing: a value whose type is not known, where it is passed, to check itself.
@@ -55,9 +60,9 @@ public struct Checklist: Sendable {
     /// Puts `subject` before the subjects of the violations from `start` on.
     @usableFromInline
     mutating func prefix(from start: Int, with subject: String) {
-        for index in start..<violations.count {
-            let nested = violations[index].subject
-            violations[index].subject = nested.hasPrefix("[") ? subject + nested : "\(subject).\(nested)"
+        for index in start..<broken.count {
+            let nested = broken[index].subject
+            broken[index].subject = nested.hasPrefix("[") ? subject + nested : "\(subject).\(nested)"
         }
     }
 }

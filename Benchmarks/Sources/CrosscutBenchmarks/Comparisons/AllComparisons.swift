@@ -5,7 +5,8 @@ enum AllComparisons {
             MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
             CircuitBreakerComparison.make(), TimeoutComparison.make(),
             LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
-            TracingComparison.makeWithoutTracer(), AuthorizationComparison.make(), PassThroughComparison.make(),
+            TracingComparison.makeWithoutTracer(), AuthorizationComparison.make(), ValidationComparison.make(),
+            PassThroughComparison.make(),
         ]
     }
 }
