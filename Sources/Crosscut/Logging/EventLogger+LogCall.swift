@@ -2,8 +2,10 @@ extension EventLogger {
     /// Logs one finished call of a decorated service: the event the logging decorators emit.
     ///
     /// The event is named `"\(service).\(member)"` (for example `AgeManager.increase()`), has level
-    /// ``EventLevel/info`` when the call returned and ``EventLevel/error`` when it threw, and its data is
-    /// the `arguments`, then `"outcome"` (`"returned"` or `"threw"`), then — only when it threw —
+    /// ``EventLevel/info`` when the call returned, ``EventLevel/warning`` when it was refused (a
+    /// ``CallRefusal``: denied or invalid, the caller's mistake rather than a failure) and
+    /// ``EventLevel/error`` when it threw anything else, and its data is the `arguments`, then
+    /// `"outcome"` (`"returned"`, `"refused"` or `"threw"`), then — only when it did not return —
     /// `"error_type"` (the name of the error's type) and `"error"` (`String(describing: error)`),
     /// then `"duration_ms"` (milliseconds as a `Double`). When that level is disabled, nothing is
     /// built: `arguments` is never evaluated.
@@ -55,8 +57,8 @@ extension EventLogger {
     }
 
     /// Logs one finished call named `name`, with the layout of
-    /// ``logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``: at `level` when the call returned and
-    /// at ``EventLevel/error`` when it threw. The closure decorators log their "after" event with it.
+    /// ``logCall(service:member:arguments:hasRedactedArguments:outcome:duration:)``: at `level` when the call returned,
+    /// at ``EventLevel/warning`` when it was refused and at ``EventLevel/error`` when it threw. The closure decorators log their "after" event with it.
     /// When that level is disabled, neither `name` nor `arguments` is evaluated.
     ///
     /// ```swift
@@ -71,7 +73,8 @@ extension EventLogger {
         outcome: CallOutcome,
         duration: Duration
     ) {
-        let level = outcome.isSuccess ? level : .error
+        let refused = !outcome.isSuccess && outcome.error is any CallRefusal
+        let level = outcome.isSuccess ? level : refused ? .warning : .error
         guard isEnabled(level) else { return }
         var data = arguments()
         switch outcome {
@@ -79,7 +82,7 @@ extension EventLogger {
             data.append("outcome", "returned")
         case .threw(let error):
             let redactsMessage = hasRedactedArguments || data.contains { $0.value.isRedacted }
-            data.append("outcome", "threw")
+            data.append("outcome", refused ? "refused" : "threw")
             data.appendError(error, redactingMessageWith: redactsMessage ? redaction : nil)
         }
         data.append("duration_ms", .double(duration.inMilliseconds))

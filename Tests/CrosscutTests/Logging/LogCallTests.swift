@@ -43,6 +43,21 @@ extension LoggingTests {
                 ])
         }
 
+        @Test("A refused call logs at warning, its outcome refused: the caller's mistake, not a failure")
+        func refusedCall() {
+            let denied = AccessDenied(.notPermitted, call: "Orders.place(_:)", permission: "orders.write")
+            let invalid = InvalidArguments(
+                call: "Orders.place(_:)",
+                violations: [Violation(subject: "count", constraint: "1...", message: "must be at least 1")])
+            for refusal in [denied as any Error, invalid] {
+                logger.logCall(
+                    service: "Orders", member: "place(_:)", arguments: [:], outcome: .threw(refusal), duration: .zero)
+            }
+            #expect(memory.events.map(\.level) == [.warning, .warning])
+            #expect(memory.events.map { $0.data["outcome"] } == ["refused", "refused"])
+            #expect(memory.events.map { $0.data["error_type"] } == ["AccessDenied", "InvalidArguments"])
+        }
+
         @Test("A named call below the minimum level builds neither name nor arguments")
         func namedCallBelowTheMinimumLevel() {
             let quiet = EventLogger(sink: memory, minimumLevel: .warning)

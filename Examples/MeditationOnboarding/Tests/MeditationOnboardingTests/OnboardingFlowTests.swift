@@ -30,7 +30,7 @@ struct OnboardingFlowTests {
                 "warning MeditationCatalog.sessions(for:) retry",
                 "info MeditationCatalog.sessions(for:)",
                 "warning MeditationCatalog.premiumSessions(for:) access denied",
-                "error MeditationCatalog.premiumSessions(for:)",
+                "warning MeditationCatalog.premiumSessions(for:)",
                 "info Recap.back",
                 "info RecapScreen.didDisappear",
                 "info Age.next",
@@ -38,7 +38,7 @@ struct OnboardingFlowTests {
                 "debug MeditationCatalog.sessions(for:) cache",
                 "info MeditationCatalog.sessions(for:)",
                 "warning MeditationCatalog.premiumSessions(for:) access denied",
-                "error MeditationCatalog.premiumSessions(for:)",
+                "warning MeditationCatalog.premiumSessions(for:)",
                 "info Recap.finish",
             ])
     }
