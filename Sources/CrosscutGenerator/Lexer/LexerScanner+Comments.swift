@@ -1,7 +1,5 @@
 /// Comments: skipped, except `// @crosscut` line comments, which are kept as annotation tokens.
 extension LexerScanner {
-    static let marker = FixedWord("@crosscut")
-
     /// `/` starts a comment, a regex literal or an operator.
     mutating func lexSlash() {
         if cursor.is(Byte.slash, at: 1) {
@@ -13,11 +11,6 @@ extension LexerScanner {
         }
     }
 
-    /// Whether `content` is at `@crosscut` not followed by more of a name.
-    static func startsWithMarker(_ content: ByteCursor) -> Bool {
-        content.spells(marker) && !content.is(at: marker.count, where: Byte.isIdentifierBody)
-    }
-
     private mutating func lexLineComment() {
         let start = cursor.offset
         var end = cursor
@@ -26,14 +19,28 @@ extension LexerScanner {
         let isDocumentation = content.is(Byte.slash)
         content.advance(whileMatching: Byte.slash)
         content.advance(while: { $0 == Byte.space || $0 == Byte.tab })
-        if Self.startsWithMarker(content) {
+        if AnnotationMarker.isExact(content) {
             if isDocumentation {
                 report(.warning, Self.misplacedMarkerMessage, at: content.offset)
             } else {
                 emitAnnotation(start, end.offset)
             }
+        } else {
+            reportNearMiss(at: content)
         }
         cursor = end
+    }
+
+    /// Warns of a near miss of the marker at `content` (`@Crosscut`), which would otherwise be
+    /// ignored in silence.
+    private mutating func reportNearMiss(at content: ByteCursor) {
+        guard let length = AnnotationMarker.nearMiss(at: content) else { return }
+        let written = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[content.offset..<content.offset + length]), as: UTF8.self)
+        report(
+            .warning,
+            "'\(written)' is not an annotation and has no effect; write '@crosscut' in lower case, with no space after "
+                + "'@', in a line comment: '// @crosscut(...)'", at: content.offset)
     }
 
     static let misplacedMarkerMessage =
@@ -51,8 +58,10 @@ extension LexerScanner {
         content.advance(while: {
             $0 == Byte.star || $0 == Byte.space || $0 == Byte.tab || $0 == Byte.exclamation || Byte.isLineBreak($0)
         })
-        if Self.startsWithMarker(content) {
+        if AnnotationMarker.isExact(content) {
             report(.warning, Self.misplacedMarkerMessage, at: content.offset)
+        } else {
+            reportNearMiss(at: content)
         }
         cursor.move(to: comment.end)
     }

@@ -79,7 +79,7 @@ private struct AnnotationScanner {
 
     mutating func parse() -> Annotation? {
         let marker = markerOffset
-        cursor.move(to: marker + LexerScanner.marker.count)
+        cursor.move(to: marker + AnnotationMarker.exact.count)
         skipSpaces()
         guard currentByte == Byte.leftParen else {
             error(
