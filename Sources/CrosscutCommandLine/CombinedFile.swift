@@ -2,6 +2,8 @@ import CrosscutGenerator
 
 /// Joins the generator's per-input files into the one file the build-tool plugin declares for a
 /// whole target: one header, the merged imports, then each file's declarations in input order.
+/// The files' imports under `#if` are merged with the others (see ``ImportLevels``): the compiler
+/// warns about a module imported at two levels where both imports are active.
 ///
 /// A target with nothing annotated gets a file with only comments: valid Swift, no warnings.
 struct CombinedFile {
@@ -25,9 +27,11 @@ struct CombinedFile {
             return text + "// No protocol of this target is annotated with `// @crosscut(...)`.\n"
         }
         text += "// Decorators for the annotated protocols of \(files.map(\.name).joined(separator: ", ")).\n\n"
-        text += ImportStatement.lines(ImportStatement.merged(imports))
-            .map { $0 + "\n" }.joined()
-        text += conditionalImports.map { $0 + "\n" }.joined()
+        let parsed = conditionalImports.map { ($0, ConditionalImport(block: $0)) }
+        let resolved = ImportLevels.resolved(plain: imports, conditional: parsed.compactMap(\.1))
+        text += ImportStatement.lines(ImportStatement.merged(resolved.plain)).map { $0 + "\n" }.joined()
+        text += resolved.conditional.flatMap(\.lines).map { $0 + "\n" }.joined()
+        text += parsed.filter { $0.1 == nil }.map { $0.0 + "\n" }.joined()
         for body in bodies {
             text += "\n" + body
         }

@@ -73,6 +73,39 @@ import Testing
         }
     }
 
+    /// Files that import Foundation under `#if canImport(FoundationEssentials)`, one publicly for a
+    /// signature that names `Date`, one plainly: the combined file imports each module once under
+    /// each condition, at the wider level, where two levels would be a warning ("module
+    /// 'FoundationEssentials' is imported as 'public' from the same file").
+    @Test func combineImportsAModuleAtOneLevelUnderEachCondition() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let conditional = { (level: String) in
+            [
+                "#if canImport(FoundationEssentials)", "\(level)import FoundationEssentials", "#else",
+                "\(level)import Foundation", "#endif",
+            ]
+        }
+        try directory.write(
+            "A.swift",
+            Fixtures.annotated("A", imports: conditional("public ")).replacingOccurrences(of: "-> Int", with: "-> Date")
+        )
+        try directory.write("B.swift", Fixtures.annotated("B", imports: conditional("")))
+        let generate = ["generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "A.swift", "B.swift"]
+        let result = try await Crosscut.run(generate, in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = try directory.read("out/Lib+Crosscut.swift").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        let start = try #require(lines.firstIndex(of: "#if canImport(FoundationEssentials)"))
+        #expect(
+            Array(lines[start...].prefix { !$0.isEmpty }) == [
+                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials", "#endif",
+                "#if !canImport(FoundationEssentials)", "    public import Foundation", "#endif",
+            ])
+    }
+
     /// Package decorators import the runtime with `package import` only under
     /// `InternalImportsByDefault`, and plainly (publicly) without it, where a `package import` beside
     /// a plain `import Crosscut` in another file is an error; merged with a public one, the public

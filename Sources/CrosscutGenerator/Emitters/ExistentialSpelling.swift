@@ -33,10 +33,7 @@ struct ExistentialSpelling {
         var result = ""
         var index = 0
         while index < units.count {
-            let before = significant(units, before: index)
-            guard case .name = units[index],
-                !["any", "some", "&", ".", "@", "~"].contains(before.map { units[$0].text })
-            else {
+            guard case .name = units[index], !isConstraint(units, at: index) else {
                 result += units[index].text
                 index += 1
                 continue
@@ -59,6 +56,18 @@ struct ExistentialSpelling {
             index = end
         }
         return result
+    }
+
+    /// Whether the name at `index` is no type of its own but part of something already spelled: a
+    /// constraint after `some`, `any` or `&`, the second part of a path (`.`), an attribute (`@`), a
+    /// suppression (`~`), or the first protocol of a composition in parentheses after `some` or `any`
+    /// (`some (Handler & Sendable)`, where `any` inside would not compile).
+    private func isConstraint(_ units: [Unit], at index: Int) -> Bool {
+        guard let before = significant(units, before: index) else { return false }
+        guard units[before].text == "(" else {
+            return ["any", "some", "&", ".", "@", "~"].contains(units[before].text)
+        }
+        return significant(units, before: before).map { ["any", "some"].contains(units[$0].text) } ?? false
     }
 
     private func isProtocol(_ unit: Unit) -> Bool {

@@ -35,15 +35,15 @@ struct FileEmitter: Sendable {
         head.line()
         let runtimeTypes = RuntimeNames.types(
             Self.runtimeTypes + plans.flatMap(\.concerns).flatMap(\.emitter.runtimeTypes), namedIn: code)
-        for statement in importStatements(naming: runtimeTypes) { head.line(statement) }
-        for conditional in conditionalImports {
+        let imports = FileImports(
+            written: imports, conditional: conditionalImports, plans: plans, declarations: declarations,
+            runtimeTypes: runtimeTypes)
+        let lines = imports.lines
+        for statement in lines.plain { head.line(statement) }
+        for conditional in lines.conditional {
             head.conditional(conditional.conditions) { writer in writer.line(conditional.declaration) }
         }
         return head.text + code
-    }
-
-    private func importStatements(naming runtimeTypes: [RuntimeNames.TypeName]) -> [String] {
-        FileImports(written: imports, plans: plans, declarations: declarations, runtimeTypes: runtimeTypes).lines
     }
 
     private func writeDecorators(of plan: DecorationPlan, into writer: inout CodeWriter) {

@@ -14,10 +14,16 @@
 ///   source file may import a module publicly for its other declarations (a parent protocol's
 ///   module, say). A module of the package is known by its files: only the names it declares come
 ///   from it. Any other module may bring any name that neither the standard library, nor the target,
-///   nor the package's modules declare.
+///   nor the package's modules declare: when the generator cannot tell, the import stays as wide as
+///   written, so that the file compiles.
+/// - Imports under `#if` (`#if canImport(FoundationEssentials)`) are repeated under the same
+///   conditions, narrowed by the same rule, and no module is imported at two levels where both
+///   imports are active (see ``ImportLevels``).
 struct FileImports {
     /// The import declarations as written (`import Foundation`, `public import NIOCore`).
     var written: [String]
+    /// The import declarations inside `#if` blocks, with their conditions.
+    var conditional: [ImportDecl] = []
     var plans: [DecorationPlan]
     /// What the target and its dependencies declare; without ``TargetDeclarations/types``, every
     /// name the standard library does not declare counts as another module's.
@@ -25,8 +31,9 @@ struct FileImports {
     /// The runtime types the file's declarations name: the ones it imports.
     var runtimeTypes: [RuntimeNames.TypeName]
 
-    /// The import lines, one per module; a line the generator cannot take apart is kept as written.
-    var lines: [String] {
+    /// The import lines, one per module, and the imports under `#if`, each once; a declaration the
+    /// generator cannot take apart is kept as written.
+    var lines: (plain: [String], conditional: [ImportDecl]) {
         let parsed = written.map { ($0, Self.statement($0)) }
         let unparsed = parsed.filter { $0.1 == nil }.map(\.0).uniqued()
         let statements = narrowed(parsed.compactMap(\.1))
@@ -37,8 +44,19 @@ struct FileImports {
             : runtimeTypes.map {
                 ImportStatement(level: level, kind: $0.kind, path: "\(Self.runtime).\($0.name)")
             }
-        return ImportStatement.lines(ImportStatement.merged(statements + runtime))
-            + unparsed
+        let conditional = self.conditional.compactMap { decl in
+            Self.statement(decl.declaration).map { ConditionalImport(conditions: decl.conditions, statement: $0) }
+        }
+        let narrowedConditional = zip(conditional, narrowed(conditional.map(\.statement))).map {
+            ConditionalImport(conditions: $0.conditions, statement: $1)
+        }
+        let resolved = ImportLevels.resolved(plain: statements + runtime, conditional: narrowedConditional)
+        let unparsedConditional = self.conditional.filter { Self.statement($0.declaration) == nil }
+        return (
+            ImportStatement.lines(ImportStatement.merged(resolved.plain)) + unparsed,
+            resolved.conditional.map { ImportDecl(declaration: $0.statement.text, conditions: $0.conditions) }
+                + unparsedConditional.uniqued()
+        )
     }
 
     private static let runtime = RuntimeNames.module

@@ -35,7 +35,8 @@ struct ForwardingContext: Sendable {
     var cacheNames: CacheNames
     /// The target's result builders (see ``RepeatedAttributes``).
     var resultBuilders: Set<String>
-    /// The target's noncopyable types (see ``DeclaredNoncopyableTypes``).
+    /// The noncopyable types a requirement may name: the target's and the standard library's (see
+    /// ``DeclaredNoncopyableTypes`` and ``StandardNoncopyableTypes``).
     var noncopyableTypes: Set<String>
     /// How signatures spell protocols used as types.
     var existentials: ExistentialSpelling

@@ -32,16 +32,18 @@ struct MemberForwarding: Sendable {
         existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
         let names = ParameterNames.of(planned.member)
         self.names = names
-        let noncopyable = planned.member.noncopyableParameters(targetTypes: context.noncopyableTypes)
+        let noncopyable = planned.member.noncopyableParameters(types: context.noncopyableTypes)
         arguments = planned.member.parameters.indices.map { index in
             Invocation.Argument(
                 key: planned.parameterKeys[index], name: names[index], shape: planned.member.parameters[index].shape,
                 isNoncopyable: noncopyable[index])
         }
         attributes = planned.member.attributes.filter {
-            !RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
+            RepeatedAttributes.isRepeated($0, resultBuilders: context.resultBuilders)
         }
-        hasResultBuilder = attributes.count < planned.member.attributes.count
+        hasResultBuilder = planned.member.attributes.contains {
+            RepeatedAttributes.isResultBuilder($0, declared: context.resultBuilders)
+        }
     }
 
     private var receiver: String { member.isStatic ? "Decoratee" : "decoratee" }

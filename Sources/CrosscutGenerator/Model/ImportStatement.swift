@@ -85,6 +85,18 @@ package struct ImportStatement: Hashable, Sendable {
             .sorted { ($0.module, $0.path, $0.kind ?? "") < ($1.module, $1.path, $1.kind ?? "") }
     }
 
+    /// `statements` each at the widest level that they import its module at (see ``widest(_:)``):
+    /// the compiler warns about a module imported at two levels in one file ("this 'internal' access
+    /// level will be ignored").
+    static func unified(_ statements: [ImportStatement]) -> [ImportStatement] {
+        let levels = Dictionary(grouping: statements, by: \.module).mapValues { widest($0.map(\.level)) }
+        return statements.map { statement in
+            var unified = statement
+            unified.level = levels[statement.module, default: statement.level]
+            return unified
+        }
+    }
+
     /// The condition under which a `package` import of the runtime is written explicitly.
     package static let explicitLevelCondition = "#if hasFeature(InternalImportsByDefault)"
 

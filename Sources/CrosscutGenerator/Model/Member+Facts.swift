@@ -31,10 +31,11 @@ extension Member {
     }
 
     /// For each parameter, whether its type names a noncopyable type: a generic parameter the member
-    /// declares `~Copyable`, or one of `targetTypes`, the target's (``DeclaredNoncopyableTypes``).
+    /// declares `~Copyable`, or one of `types`, the target's and the standard library's
+    /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
     /// Such a value is forwarded, never copied into a log event or a cache key.
-    func noncopyableParameters(targetTypes: Set<String>) -> [Bool] {
-        let names = noncopyableGenericParameters.union(targetTypes)
+    func noncopyableParameters(types: Set<String>) -> [Bool] {
+        let names = noncopyableGenericParameters.union(types)
         return parameters.map { !names.isEmpty && $0.shape.identifiers.contains(where: names.contains) }
     }
 

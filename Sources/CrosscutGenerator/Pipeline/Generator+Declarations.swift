@@ -9,7 +9,9 @@ extension Generator {
         for files: [ValidatedFile], declared: DeclaredNames?, dependencies: [DependencyModule],
         visible: [SourceFile], noncopyableTypes: Set<String>
     ) -> TargetDeclarations {
-        let needsTypes = files.contains { !$0.plans.isEmpty && FileImports.mayNarrow($0.imports) }
+        let needsTypes = files.contains {
+            !$0.plans.isEmpty && FileImports.mayNarrow($0.imports + $0.conditionalImports.map(\.declaration))
+        }
         let modules =
             declared == nil
             ? []

@@ -106,8 +106,8 @@ public struct Generator: Sendable {
     }
 
     /// The stages up to validation: each annotated file's plans, the parser's diagnostics (each
-    /// file's validation diagnostics stay with its plans), the files visible to the target and its
-    /// noncopyable types.
+    /// file's validation diagnostics stay with its plans), the files visible to the target, and the
+    /// noncopyable types its requirements may name (the target's, and the standard library's).
     func validate(
         _ sources: [SourceFile], dependencies: [DependencyModule],
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
@@ -117,7 +117,8 @@ public struct Generator: Sendable {
         let models = parsed.map(\.model)
         let visible = sources + dependencies.flatMap(\.files)
         let index = resolveInheritance(of: models, among: visible, parse: parse)
-        let noncopyableTypes = Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : []
+        let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: visible).union(
+            Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : [])
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
         }

@@ -14,7 +14,8 @@ struct ProtocolContext {
     let nonisolatedNeedsSendable: Bool
     /// The protocols seen, to tell whether a constraint implies `Hashable` or `Sendable`.
     let index: ProtocolIndex
-    /// The noncopyable types the target declares (``DeclaredNoncopyableTypes``).
+    /// The noncopyable types the target declares and the standard library's its requirements name
+    /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
     let noncopyableTypes: Set<String>
     /// The associated types and typealiases of the protocol and its parents.
     let types: ProtocolTypes
@@ -37,7 +38,7 @@ struct ProtocolContext {
     }
 
     /// The names that stand for noncopyable types in `member`: its generic parameters declared
-    /// `~Copyable` and the target's noncopyable types.
+    /// `~Copyable`, the target's noncopyable types and the standard library's.
     func noncopyableNames(of member: Member) -> Set<String> {
         member.noncopyableGenericParameters.union(noncopyableTypes)
     }

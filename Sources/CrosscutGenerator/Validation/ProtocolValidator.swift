@@ -4,7 +4,8 @@
 struct ProtocolValidator {
     /// Every protocol seen, for parents and constraints.
     let index: ProtocolIndex
-    /// The noncopyable types the target declares (``DeclaredNoncopyableTypes``).
+    /// The noncopyable types the target declares and the standard library's its requirements name
+    /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
     let noncopyableTypes: Set<String>
 
     init(index: ProtocolIndex, noncopyableTypes: Set<String> = []) {

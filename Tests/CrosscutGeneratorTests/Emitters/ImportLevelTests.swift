@@ -12,12 +12,17 @@ import Testing
         return (["Concerns"] + types).sorted().map { "\(access)import \(kinds[$0]!) Crosscut.\($0)" }
     }
 
-    /// The import lines of the file generated for the first of `files` (path, text).
-    private func imports(_ files: [(String, String)]) -> [String] {
+    /// The file generated for the first of `files` (path, text).
+    private func generated(_ files: [(String, String)]) -> String {
         let result = Generator().generate(files.map { SourceFile(path: $0.0, text: $0.1) })
         #expect(!result.hasErrors, "\(result.diagnostics)")
-        let text = result.files.first?.contents ?? ""
-        return text.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }.map(String.init)
+        return result.files.first?.contents ?? ""
+    }
+
+    /// The import lines of the file generated for the first of `files` (path, text).
+    private func imports(_ files: [(String, String)]) -> [String] {
+        generated(files).split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }
+            .map(String.init)
     }
 
     @Test func theRuntimeIsImportedAsWidelyAsTheWidestDecorator() {
@@ -83,6 +88,74 @@ import Testing
         #expect(
             imports([("/s/Stamps.swift", source.replacingOccurrences(of: "public protocol", with: "protocol"))])
                 .last == "internal import Foundation")
+    }
+
+    /// swift-nio's and swift-configuration's files import Foundation under `#if canImport(...)`: the
+    /// decorators' file repeats those imports under the same conditions, narrowed as the others are
+    /// (a `public import` no public declaration uses is a warning).
+    @Test func importsUnderIfAreNarrowedAsTheOthersAre() {
+        let source = """
+            #if canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+
+            // @crosscut(logging)
+            public protocol Ticker {
+                func tick(_ count: Int) -> Int
+            }
+            """
+        #expect(
+            imports([("/s/Ticker.swift", source)]) == runtime("public ", "EventValue") + [
+                "    internal import FoundationEssentials", "    internal import Foundation",
+            ])
+        let dated = source.replacingOccurrences(of: "-> Int", with: "-> Date")
+        #expect(
+            imports([("/s/Ticker.swift", dated)]) == runtime("public ", "EventValue") + [
+                "    public import FoundationEssentials", "    public import Foundation",
+            ])
+    }
+
+    /// A module imported at two levels in one file is a warning, also when one import stands under
+    /// `#if`: imports under the same conditions take the widest level of them (here the parent's,
+    /// whose requirement names `Date`), and a plain import of a module imported more widely under
+    /// `#if` moves under the negated condition, lest a `public import Foundation` stand beside the
+    /// `public import FoundationEssentials` that brings its names ("public import of 'Foundation' was
+    /// not used in public declarations").
+    @Test func noModuleIsImportedAtTwoLevelsWhereBothImportsAreActive() {
+        let child = """
+            import Foundation
+            #if canImport(FoundationEssentials)
+            import FoundationEssentials
+            #endif
+
+            // @crosscut(logging)
+            public protocol Child: Parent {
+                func run()
+            }
+            """
+        let parent = """
+            #if canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+
+            public protocol Parent {
+                func now() -> Date
+            }
+            """
+        let file = generated([("/s/Child.swift", child), ("/s/Parent.swift", parent)])
+        let imports = file.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("public import struct Crosscut.Concerns") }
+            .dropFirst().prefix { !$0.isEmpty }
+        #expect(
+            Array(imports) == [
+                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials", "#endif",
+                "#if !canImport(FoundationEssentials)", "    public import Foundation", "#endif",
+                "#if canImport(FoundationEssentials)", "    import Foundation", "#endif",
+            ])
     }
 
     @Test func aParentsFileImportsComeAlong() {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import CrosscutGenerator
 
-/// The target's noncopyable types are never copied by a decorator: not into a log event, not into
-/// a cache key, not as a cached result.
+/// Noncopyable types, the target's and the standard library's, are never copied by a decorator:
+/// not into a log event, not into a cache key, not as a cached result.
 @Suite struct NoncopyableTests {
     private let lease = SourceFile(
         path: "/app/Lease.swift", text: "struct Lease: Sendable, ~Copyable {\n    let id: Int\n}\n")
@@ -78,5 +78,70 @@ import Testing
             SourceFile(path: "/b", text: "struct Elsewhere {}"),
         ])
         #expect(names == ["Lease", "Slot"])
+    }
+
+    /// What the logging decorator writes of each argument of each member of the one protocol in `text`.
+    private func logged(_ text: String) throws -> [String: [LoggedArguments.Logging]] {
+        let (protocols, diagnostics) = Generator().loggedArguments([SourceFile(path: "/app/A.swift", text: text)])
+        #expect(diagnostics.isEmpty)
+        let members = try #require(protocols.first).members
+        return Dictionary(uniqueKeysWithValues: members.map { ($0.identity, $0.arguments.map(\.logging)) })
+    }
+
+    /// swift-nio's `EventLoop.enqueue(_:)` takes a `consuming ExecutorJob`: a decorator that logged it
+    /// (`EventValue(describing: copy job)`) did not compile.
+    @Test func theStandardLibrarysNoncopyableAndNonescapableTypesAreNotLogged() throws {
+        let noncopyable = LoggedArguments.Logging.notLogged(because: "noncopyable")
+        let arguments = try logged(
+            """
+            import Synchronization
+
+            // @crosscut(logging)
+            protocol Loop {
+                func enqueue(_ job: consuming ExecutorJob)
+                func count(_ counter: borrowing Mutex<Int>, _ bytes: Span<UInt8>, _ text: UTF8Span?) -> Int
+                func flags(_ flags: borrowing Atomic<Int>, _ raw: RawSpan) -> Int
+            }
+            """)
+        #expect(
+            arguments == [
+                "enqueue(_:)": [noncopyable], "count(_:_:_:)": [noncopyable, noncopyable, noncopyable],
+                "flags(_:_:)": [noncopyable, noncopyable],
+            ])
+    }
+
+    /// A `Span` without generic arguments is another module's (swift-distributed-tracing's protocol),
+    /// and a type the target declares under one of the standard library's names is its own.
+    @Test func namesakesOfTheStandardLibrarysNoncopyableTypesAreLogged() throws {
+        let arguments = try logged(
+            """
+            // @crosscut(logging)
+            protocol Worker {
+                func run(_ job: Job, in span: any Span, _ other: SpanKind) -> Int
+            }
+
+            struct Job: CustomStringConvertible {
+                var description: String { "job" }
+            }
+            """)
+        #expect(
+            arguments == [
+                "run(_:in:_:)": [
+                    .describedWithSecretsRedacted, .describedWithSecretsRedacted, .describedWithSecretsRedacted,
+                ]
+            ])
+    }
+
+    @Test func aConsumedExecutorJobIsPassedOnWithoutACopy() throws {
+        let generated = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Loop {
+                    func enqueue(_ job: consuming ExecutorJob)
+                }
+                """)
+        #expect(generated.contains(#"arguments: ["job": Crosscut.EventValue.notDescribed]"#))
+        #expect(generated.contains("decoratee.enqueue(job)\n"))
+        #expect(!generated.contains("copy job"))
     }
 }

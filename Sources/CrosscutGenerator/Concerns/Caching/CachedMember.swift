@@ -69,7 +69,7 @@ struct CachedMember: Sendable {
             if argument.shape.isOpaque {
                 // `some P`: the key is generic over the argument's type.
                 let name = takenTypes.claim(argument.key.prefix(1).uppercased() + argument.key.dropFirst())
-                genericParameters.append("\(name): \(Self.inDecorator(String(type.dropFirst("some ".count))))")
+                genericParameters.append("\(name): \(Self.inDecorator(Self.constraint(ofOpaque: type)))")
                 if !genericArguments.isEmpty { genericArguments += ", _" }
                 type = name
             }
@@ -113,6 +113,20 @@ struct CachedMember: Sendable {
     /// Whether `type` mentions an opaque type, `some P`.
     private static func mentionsOpaque(_ type: String) -> Bool {
         type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("some")
+    }
+
+    /// What the opaque `type` requires, as a generic parameter's clause takes it: `Handler & Sendable`
+    /// for `some Handler & Sendable` and `some (Handler & Sendable)`.
+    private static func constraint(ofOpaque type: String) -> String {
+        let constraint = type.dropFirst("some ".count)
+        var depth = 0
+        let enclosed =
+            constraint.first == "("
+            && constraint.dropLast().allSatisfy { character in
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                return depth > 0
+            }
+        return String(enclosed ? constraint.dropFirst().dropLast() : constraint)
     }
 
     /// `type` as a stored property or a generic argument spells it: `T?` for `T!`.

@@ -37,7 +37,7 @@ extension Generator {
         var names = planned.parameterKeys
         if member.accessors?.hasSetter == true { names.append("newValue") }
         guard !names.isEmpty else { return nil }
-        let noncopyable = member.noncopyableParameters(targetTypes: noncopyableTypes) + [false]
+        let noncopyable = member.noncopyableParameters(types: noncopyableTypes) + [false]
         let shapes = member.parameters.map(\.shape) + [nil]
         let valueShapes = member.parameters.map(\.shape) + [member.resultShape]
         let arguments = names.enumerated().map { index, name in

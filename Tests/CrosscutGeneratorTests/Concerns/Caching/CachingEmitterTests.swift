@@ -130,6 +130,22 @@ import Testing
         #expect(lines.contains("        return pickCache.value(for: PickKey<T>()) {"))
     }
 
+    /// A `some` argument whose composition is in parentheses, as swift-nio writes
+    /// `some (NIOScheduledCallbackHandler & Sendable)`: the key's generic parameter takes the
+    /// composition without them (`Scope: (Hashable & Sendable)` does not compile).
+    @Test func aParenthesizedOpaqueCompositionConstrainsTheKeysGenericParameter() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(caching)
+                protocol Loader {
+                    // @crosscut(cached)
+                    func name(in scope: some (Hashable & Sendable), _ label: String) -> String
+                }
+                """)
+        #expect(file.contains("    func name(in scope: some (Hashable & Sendable), _ label: String) -> String {\n"))
+        #expect(file.contains("    private struct NameInKey<Scope: Hashable & Sendable>: Hashable, Sendable {\n"))
+    }
+
     /// A member's one argument is its key. Caches and key types are named after their members, but
     /// never like a member, a parameter or a type the decorator refers to; key fields spell `Self.`
     /// as the nested key sees it, and an implicitly unwrapped result is stored as an optional.

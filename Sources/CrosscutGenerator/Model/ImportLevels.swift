@@ -1,0 +1,98 @@
+/// One import under `#if` conditions (outermost first), taken apart.
+package struct ConditionalImport: Hashable, Sendable {
+    package var conditions: [String]
+    package var statement: ImportStatement
+
+    package init(conditions: [String], statement: ImportStatement) {
+        self.conditions = conditions
+        self.statement = statement
+    }
+
+    /// Reads a block of nested `#if` lines around one import, as ``lines`` writes it; `nil` for
+    /// anything else.
+    package init?(block: String) {
+        var conditions: [String] = []
+        var statement: ImportStatement?
+        var closed = 0
+        for line in block.split(separator: "\n") {
+            let line = line.drop { $0.isWhitespace }
+            if line.hasPrefix("#if "), statement == nil {
+                conditions.append(String(line.dropFirst("#if ".count)))
+            } else if line == "#endif", statement != nil {
+                closed += 1
+            } else if let parsed = ImportStatement(line), statement == nil {
+                statement = parsed
+            } else {
+                return nil
+            }
+        }
+        guard let statement, !conditions.isEmpty, closed == conditions.count else { return nil }
+        self.init(conditions: conditions, statement: statement)
+    }
+
+    /// The block that writes it: each condition's `#if` line, the import, the `#endif` lines, each
+    /// nested one level deeper than the one around it.
+    package var lines: [String] {
+        let indentation = { (depth: Int) in String(repeating: " ", count: 4 * depth) }
+        return conditions.enumerated().map { indentation($0.offset) + "#if " + $0.element }
+            + [indentation(conditions.count) + statement.text]
+            + conditions.indices.reversed().map { indentation($0) + "#endif" }
+    }
+}
+
+/// The levels of one file's imports, so that the compiler finds no module imported at two levels
+/// where both imports are active ("module 'Foundation' is imported as 'public' from the same file;
+/// this 'internal' access level will be ignored"), as when two source files import
+/// `FoundationEssentials` under `#if canImport(FoundationEssentials)`, one publicly and one plainly.
+///
+/// Every import of a module takes the widest level of them, except where a module imported plainly
+/// is imported more widely under one set of conditions only: there the plain imports move under
+/// those conditions at the wider level, and under their negation at their own. Raised everywhere
+/// instead, a `public import Foundation` would stand beside the `public import FoundationEssentials`
+/// that brings the same names, and the compiler would warn that it is not used.
+package enum ImportLevels {
+    package static func resolved(plain: [ImportStatement], conditional: [ConditionalImport])
+        -> (plain: [ImportStatement], conditional: [ConditionalImport])
+    {
+        var plain = ImportStatement.unified(plain)
+        var conditional = conditional
+        for module in conditional.map(\.statement.module).uniqued() {
+            let ofModule = { (statement: ImportStatement) in statement.module == module }
+            let plainOnes = plain.filter(ofModule)
+            let conditionalOnes = conditional.filter { ofModule($0.statement) }
+            let level = ImportStatement.widest((plainOnes + conditionalOnes.map(\.statement)).map(\.level))
+            conditional.removeAll { ofModule($0.statement) }
+            let sets = Set(conditionalOnes.map(\.conditions))
+            if let first = plainOnes.first, level != first.level, sets.count == 1, let moved = sets.first {
+                plain.removeAll(where: ofModule)
+                conditional += (conditionalOnes.map(\.statement) + plainOnes).map {
+                    ConditionalImport(conditions: moved, statement: $0.at(level))
+                }
+                conditional += plainOnes.map { ConditionalImport(conditions: [negation(of: moved)], statement: $0) }
+            } else {
+                plain = plain.map { ofModule($0) ? $0.at(level) : $0 }
+                conditional += conditionalOnes.map {
+                    ConditionalImport(conditions: $0.conditions, statement: $0.statement.at(level))
+                }
+            }
+        }
+        return (ImportStatement.unified(plain), conditional.uniqued())
+    }
+
+    /// The condition that holds where `conditions` do not all hold: `!canImport(FoundationEssentials)`,
+    /// and `canImport(FoundationEssentials)` for that.
+    private static func negation(of conditions: [String]) -> String {
+        let all = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
+        guard !all.contains(where: \.isWhitespace) else { return "!(\(all))" }
+        return all.hasPrefix("!") ? String(all.dropFirst()) : "!" + all
+    }
+}
+
+extension ImportStatement {
+    /// The same import at `level`.
+    fileprivate func at(_ level: Level?) -> ImportStatement {
+        var statement = self
+        statement.level = level
+        return statement
+    }
+}
