@@ -44,7 +44,7 @@ struct ValidationRules: ConcernRules {
             }
             return
         }
-        let noncopyable = member.noncopyableParameters(targetTypes: context.noncopyableTypes)
+        let noncopyable = member.noncopyableParameters(types: context.noncopyableTypes)
         for (index, parameter) in member.parameters.enumerated() {
             let key = planned.parameterKeys[index]
             let type = ConstrainedType(parameter.shape, isNoncopyable: noncopyable[index])
