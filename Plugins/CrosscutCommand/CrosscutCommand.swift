@@ -39,7 +39,10 @@ struct CrosscutCommand: CommandPlugin {
         process.executableURL = tool
         let dependency = try dependencies.arguments(listsIn: workDirectory, prefix: "\(target.name)-")
         process.arguments =
-            ["generate", "--output-dir", outputDirectory.path, "--prune", "--file-list", fileList.path]
+            [
+                "generate", "--output-dir", outputDirectory.path, "--prune", "--no-source-locations", "--file-list",
+                fileList.path,
+            ]
             + dependency.arguments
         try process.run()
         process.waitUntilExit()

@@ -41,6 +41,7 @@ struct ArgumentParser {
         var prune = false
         var dependencies: [DependencyList] = []
         var targetWithoutRuntime: String?
+        var pointsErrorsAtAnnotations = true
         while let argument = next() {
             switch try option(argument) {
             case .help: return .help
@@ -48,6 +49,7 @@ struct ArgumentParser {
                 guard !value.contains("/") else { throw UsageError("'--combine' takes a file name, not a path") }
                 combinedName = value
             case .flag("--prune"): prune = true
+            case .flag("--no-source-locations"): pointsErrorsAtAnnotations = false
             case .valued("--output-dir", let value):
                 if outputDirectory != nil { throw UsageError("'--output-dir' given twice") }
                 outputDirectory = value
@@ -69,7 +71,8 @@ struct ArgumentParser {
         return .generate(
             GenerateOptions(
                 outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune,
-                dependencies: dependencies, targetWithoutRuntime: targetWithoutRuntime))
+                dependencies: dependencies, targetWithoutRuntime: targetWithoutRuntime,
+                pointsErrorsAtAnnotations: pointsErrorsAtAnnotations))
     }
 
     private mutating func parseInspect() throws(UsageError) -> Invocation {

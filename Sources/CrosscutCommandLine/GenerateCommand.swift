@@ -19,7 +19,9 @@ struct GenerateCommand {
         let result =
             options.targetWithoutRuntime.map {
                 GenerationResult(diagnostics: MissingRuntime.diagnostics(for: sources, target: $0))
-            } ?? Generator().generate(sources, dependencies: dependencies)
+            }
+            ?? Generator(pointsErrorsAtAnnotations: options.pointsErrorsAtAnnotations).generate(
+                sources, dependencies: dependencies)
         for diagnostic in result.diagnostics {
             Console.error("\(diagnostic)\n")
         }

@@ -19,6 +19,9 @@ struct GenerateOptions: Equatable {
     /// `--without-runtime TARGET`: the plugin's target does not depend on the `Crosscut` library, so
     /// each annotation is an error that says so, and nothing is generated.
     var targetWithoutRuntime: String?
+    /// `--no-source-locations`: no `#sourceLocation` directives, for files committed and compiled
+    /// elsewhere (``Generator/pointsErrorsAtAnnotations``).
+    var pointsErrorsAtAnnotations = true
 }
 
 /// A module the inputs' module depends on, and the file that lists its files.

@@ -65,8 +65,17 @@ public struct GenerationResult: Hashable, Sendable {
 /// for diagnostic in result.diagnostics { print(diagnostic) }
 /// ```
 public struct Generator: Sendable {
+    /// Whether the compiler reports an error in an expression copied from an annotation (a bound, a
+    /// pattern, a rule) at the annotation, through `#sourceLocation` directives that name the input
+    /// file's path: right for a file compiled where it was generated (the build-tool plugin's), not
+    /// for one committed and compiled elsewhere (the command plugin's), where the directive's path
+    /// would differ from the input's and the compiler warns of the conflict.
+    public var pointsErrorsAtAnnotations: Bool
+
     /// A generator; it holds no state between runs.
-    public init() {}
+    public init(pointsErrorsAtAnnotations: Bool = true) {
+        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
+    }
 
     /// The concerns it writes decorators for, in the canonical order they are composed (outermost
     /// first): `logging`, `metrics`, ...
@@ -119,8 +128,10 @@ public struct Generator: Sendable {
         let index = resolveInheritance(of: models, among: visible, parse: parse)
         let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: visible).union(
             Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : [])
+        let validator = ProtocolValidator(
+            index: index, noncopyableTypes: noncopyableTypes, pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
         let files = Array(zip(marked, models)).concurrentMap { source, model in
-            Self.validate(model, of: source, index: index, noncopyableTypes: noncopyableTypes)
+            Self.validate(model, of: source, with: validator)
         }
         return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes)
     }
@@ -129,12 +140,11 @@ public struct Generator: Sendable {
     /// generated file starts from (its own and its protocols' parents' files'). Files are
     /// independent once `index` is known, so ``generate(_:parse:)`` runs this for several at once.
     private static func validate(
-        _ model: SourceModel, of source: SourceFile, index: ProtocolIndex, noncopyableTypes: Set<String>
+        _ model: SourceModel, of source: SourceFile, with validator: ProtocolValidator
     ) -> ValidatedFile {
-        let validator = ProtocolValidator(index: index, noncopyableTypes: noncopyableTypes)
         var sink = DiagnosticSink()
         let plans = model.protocols.compactMap { validator.plan(for: $0, reportingTo: &sink) }
-        let parentModels = plans.flatMap(\.parentFiles).uniqued().compactMap(index.model(ofFile:))
+        let parentModels = plans.flatMap(\.parentFiles).uniqued().compactMap(validator.index.model(ofFile:))
         return ValidatedFile(
             baseName: baseName(of: source.path), plans: plans, diagnostics: sink.diagnostics,
             imports: model.imports + parentModels.flatMap(\.imports),

@@ -19,13 +19,15 @@ struct ProtocolContext {
     let noncopyableTypes: Set<String>
     /// The associated types and typealiases of the protocol and its parents.
     let types: ProtocolTypes
+    /// ``Generator/pointsErrorsAtAnnotations``.
+    let pointsErrorsAtAnnotations: Bool
 
     /// The context for `decl`, whose parents are `parents`, with the concerns its annotation chose
     /// and what it asks of them.
     init(
         _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription],
         options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex,
-        noncopyableTypes: Set<String>
+        noncopyableTypes: Set<String>, pointsErrorsAtAnnotations: Bool = true
     ) {
         protocolName = decl.name
         serviceName = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
@@ -34,6 +36,7 @@ struct ProtocolContext {
         self.nonisolatedNeedsSendable = nonisolatedNeedsSendable
         self.index = index
         self.noncopyableTypes = noncopyableTypes
+        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
         types = ProtocolTypes(of: [decl] + parents, index: index)
     }
 

@@ -7,10 +7,13 @@ struct ProtocolValidator {
     /// The noncopyable types the target declares and the standard library's its requirements name
     /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
     let noncopyableTypes: Set<String>
+    /// ``Generator/pointsErrorsAtAnnotations``.
+    let pointsErrorsAtAnnotations: Bool
 
-    init(index: ProtocolIndex, noncopyableTypes: Set<String> = []) {
+    init(index: ProtocolIndex, noncopyableTypes: Set<String> = [], pointsErrorsAtAnnotations: Bool = true) {
         self.index = index
         self.noncopyableTypes = noncopyableTypes
+        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
     }
 
     /// The plan for `decl`, or `nil` when it is not annotated or has errors (reported).
@@ -28,7 +31,7 @@ struct ProtocolValidator {
         let context = ProtocolContext(
             decl, parents: inheritance.parents, concerns: chosen.concerns, options: chosen.options,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
-            noncopyableTypes: noncopyableTypes)
+            noncopyableTypes: noncopyableTypes, pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)
             .plannedItems(reportingTo: &sink)
         guard sink.errorCount == errorsBefore, !chosen.concerns.isEmpty else { return nil }

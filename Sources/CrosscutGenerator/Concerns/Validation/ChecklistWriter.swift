@@ -5,12 +5,17 @@
 struct ChecklistWriter {
     /// The checklist's variable: `checklist`.
     let checklist: String
+    /// Whether copied expressions are pointed at their annotation (``Generator/pointsErrorsAtAnnotations``).
+    private let pointsAtAnnotations: Bool
     /// Whether a directive points the lines that follow at an annotation.
     private var pointsAtAnnotation = false
     /// The existential the value being checked is, if it is one.
     private var existential: String?
 
-    init(_ checklist: String) { self.checklist = checklist }
+    init(_ checklist: String, pointsAtAnnotations: Bool) {
+        self.checklist = checklist
+        self.pointsAtAnnotations = pointsAtAnnotations
+    }
 
     /// Writes the checks of `value`, known as `subject`, of `type`: its `constraints` (inside `if let`
     /// when it is optional, for `nil` passes them, binding `copy value` when `copiesValue`), then, when
@@ -70,6 +75,7 @@ struct ChecklistWriter {
 
     /// Has the compiler report the next line at `location`'s line, explaining why the first time.
     private mutating func pointAtAnnotation(_ location: SourceLocation, into writer: inout CodeWriter) {
+        guard pointsAtAnnotations else { return }
         if !pointsAtAnnotation {
             writer.line("// The constraint is the annotation's: the compiler reports its errors there.")
         }

@@ -60,6 +60,7 @@ struct ValidationRules: ConcernRules {
             let type = ConstrainedType(shape, isNoncopyable: false)
             Self.reportMisfits(options.resultConstraints, of: type, subject: "result", reportingTo: &sink)
         }
+        options.pointsErrorsAtAnnotations = context.pointsErrorsAtAnnotations
         planned.options.validation = options
     }
 

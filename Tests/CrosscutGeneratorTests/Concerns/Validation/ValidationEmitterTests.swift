@@ -136,4 +136,16 @@ import Testing
                 #"checklist.check(payload as (any Sendable), "payload", satisfies: Rules.accepts, named: "Rules.accepts")"#
             ))
     }
+
+    /// For a file committed and compiled elsewhere (the command plugin's), whose input path a
+    /// directive would name wrongly: the same checks, without directives.
+    @Test func withoutPointingAtAnnotationsNoDirectiveIsWritten() {
+        let result = Generator(pointsErrorsAtAnnotations: false).generate([
+            SourceFile(path: "/app/A.swift", text: Self.source)
+        ])
+        let text = result.files.first?.contents ?? ""
+        #expect(text.contains("checklist.check(age, \"age\", in: 13...120)"))
+        #expect(!text.contains("#sourceLocation"))
+        #expect(!text.contains("The constraint is the annotation's"))
+    }
 }
