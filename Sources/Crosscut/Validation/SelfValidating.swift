@@ -1,9 +1,10 @@
 /// A type that checks its own values: wherever one is passed to a member under validation, the
 /// validating decorator adds the rules it breaks to the call's violations, under the parameter's name.
 ///
-/// Nested values cascade through ``Checklist/cascade(_:_:)``; optionals and arrays of such a type
-/// check themselves too. The check is chosen where the argument's type is known at compile time:
-/// an argument whose static type does not conform costs nothing, and is not cast.
+/// Nested values cascade through ``Checklist/cascade(_:_:)-(SelfValidating,_)``; optionals and
+/// arrays of such a type check themselves too. The check is chosen where the argument's type is
+/// known at compile time: an argument whose static type does not conform costs nothing, and is not
+/// cast.
 ///
 /// ```swift
 /// struct Address: SelfValidating {
