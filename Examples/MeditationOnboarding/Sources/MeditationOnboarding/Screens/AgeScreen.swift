@@ -75,9 +75,9 @@ open class AgeScreen: Screen {
     private func choose(_ typedAge: Int) {
         typed = ""
         atBound = false
+        refusal = nil  // before the manager's change redraws the screen
         do {
             try ageManager.choose(age: typedAge)
-            refusal = nil
         } catch let invalid as InvalidArguments {
             refusal = invalid.violations.map { "Your \($0.subject) \($0.message)." }.joined(separator: " ")
         } catch {
