@@ -92,6 +92,23 @@ extension Generator {
         }
     }
 
+    /// The type names the keys of `cached` members may hold: their parameters' identifiers. Only
+    /// these are looked for among the target's types that are not `Hashable` (``DeclaredNonHashableTypes``).
+    static func cachedKeyTypeNames(_ index: ProtocolIndex) -> Set<String> {
+        var names: Set<String> = []
+        for model in index.models {
+            for decl in model.protocols {
+                decl.members.forEachMember { member in
+                    let isCached = member.annotations.contains { annotation in
+                        annotation.items.contains { $0.name == CachingRules.cached.name }
+                    }
+                    if isCached { names.formUnion(member.parameters.flatMap(\.shape.identifiers)) }
+                }
+            }
+        }
+        return names
+    }
+
     /// The target's ``DeclaredResultBuilders``, scanned for only when an attribute of a member to
     /// forward does not say by its name whether it is one.
     private static func declaredResultBuilders(among sources: [SourceFile], neededBy plans: [DecorationPlan])

@@ -129,7 +129,9 @@ public struct Generator: Sendable {
         let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: visible).union(
             Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : [])
         let validator = ProtocolValidator(
-            index: index, noncopyableTypes: noncopyableTypes, pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
+            index: index, noncopyableTypes: noncopyableTypes,
+            nonHashableTypes: DeclaredNonHashableTypes.locations(among: Self.cachedKeyTypeNames(index), in: visible),
+            pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, with: validator)
         }

@@ -17,6 +17,11 @@ struct DiagnosticSink {
         diagnostics.append(Diagnostic(.warning, message, at: location))
     }
 
+    /// Explains the diagnostic reported last: `'Query' is declared here`.
+    mutating func note(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, message, at: location))
+    }
+
     /// Replaces each diagnostic reported since position `start` for which `replacement` gives
     /// others (keeping its severity, so the error count stands).
     mutating func replace(since start: Int, _ replacement: (Diagnostic) -> [Diagnostic]?) {

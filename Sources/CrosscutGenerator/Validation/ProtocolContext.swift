@@ -17,6 +17,9 @@ struct ProtocolContext {
     /// The noncopyable types the target declares and the standard library's its requirements name
     /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
     let noncopyableTypes: Set<String>
+    /// The target's types that are certainly not `Hashable`, and where each is declared
+    /// (``DeclaredNonHashableTypes``); none for a nested protocol, whose scope may declare its own.
+    let nonHashableTypes: [String: SourceLocation]
     /// The associated types and typealiases of the protocol and its parents.
     let types: ProtocolTypes
     /// ``Generator/pointsErrorsAtAnnotations``.
@@ -27,7 +30,8 @@ struct ProtocolContext {
     init(
         _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription],
         options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex,
-        noncopyableTypes: Set<String>, pointsErrorsAtAnnotations: Bool = true
+        noncopyableTypes: Set<String>, nonHashableTypes: [String: SourceLocation] = [:],
+        pointsErrorsAtAnnotations: Bool = true
     ) {
         protocolName = decl.name
         serviceName = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
@@ -36,6 +40,7 @@ struct ProtocolContext {
         self.nonisolatedNeedsSendable = nonisolatedNeedsSendable
         self.index = index
         self.noncopyableTypes = noncopyableTypes
+        self.nonHashableTypes = nonHashableTypes
         self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
         types = ProtocolTypes(of: [decl] + parents, index: index)
     }

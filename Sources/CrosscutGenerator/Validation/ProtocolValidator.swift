@@ -7,12 +7,18 @@ struct ProtocolValidator {
     /// The noncopyable types the target declares and the standard library's its requirements name
     /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
     let noncopyableTypes: Set<String>
+    /// The target's types that are certainly not `Hashable`, and where each is declared (``DeclaredNonHashableTypes``).
+    let nonHashableTypes: [String: SourceLocation]
     /// ``Generator/pointsErrorsAtAnnotations``.
     let pointsErrorsAtAnnotations: Bool
 
-    init(index: ProtocolIndex, noncopyableTypes: Set<String> = [], pointsErrorsAtAnnotations: Bool = true) {
+    init(
+        index: ProtocolIndex, noncopyableTypes: Set<String> = [], nonHashableTypes: [String: SourceLocation] = [:],
+        pointsErrorsAtAnnotations: Bool = true
+    ) {
         self.index = index
         self.noncopyableTypes = noncopyableTypes
+        self.nonHashableTypes = nonHashableTypes
         self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
     }
 
@@ -31,7 +37,8 @@ struct ProtocolValidator {
         let context = ProtocolContext(
             decl, parents: inheritance.parents, concerns: chosen.concerns, options: chosen.options,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
-            noncopyableTypes: noncopyableTypes, pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
+            noncopyableTypes: noncopyableTypes, nonHashableTypes: decl.enclosingTypes.isEmpty ? nonHashableTypes : [:],
+            pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)
             .plannedItems(reportingTo: &sink)
         guard sink.errorCount == errorsBefore, !chosen.concerns.isEmpty else { return nil }

@@ -1,5 +1,6 @@
 /// What a cached member's values must be: each argument in its key `Hashable` and `Sendable`, its
-/// result `Sendable`, as far as the source tells (concrete types are taken on trust).
+/// result `Sendable`, as far as the source tells: concrete types are taken on trust, except the
+/// target's own that it certainly declares without `Hashable` (``DeclaredNonHashableTypes``).
 enum CachedValueRules {
     /// Reports each parameter of `planned`, other than the `ignored` ones, that cannot be part of a key.
     static func checkKeys(
@@ -10,15 +11,38 @@ enum CachedValueRules {
         let noncopyable = context.noncopyableNames(of: member)
         for (position, parameter) in member.parameters.enumerated() {
             let key = planned.parameterKeys[position]
-            guard !ignored.contains(key),
-                let reason = notAKeyReason(
-                    parameter.shape, key: key, of: member, noncopyable: noncopyable, in: context)
-            else { continue }
-            sink.error(
-                "parameter '\(key)' of '\(planned.identity)' cannot be part of a cache key: \(reason)",
-                at: parameter.location)
+            guard !ignored.contains(key) else { continue }
+            let cannot = "parameter '\(key)' of '\(planned.identity)' cannot be part of a cache key"
+            if let reason = notAKeyReason(parameter.shape, key: key, of: member, noncopyable: noncopyable, in: context)
+            {
+                sink.error("\(cannot): \(reason)", at: parameter.location)
+            } else if let (name, declaration) = nonHashableType(in: parameter.shape, in: context) {
+                sink.error(
+                    "\(cannot): '\(name)' is not Hashable; add 'Hashable' to its declaration's conformances, or "
+                        + "leave it out of the key with 'cached(ignoring: \(key))'", at: parameter.location)
+                sink.note("'\(name)' is declared here", at: declaration)
+            }
         }
     }
+
+    /// The target's own type that makes a key of shape `shape` certainly not `Hashable`
+    /// (``ProtocolContext/nonHashableTypes``), and where it is declared: the type itself, or one an
+    /// optional or a standard collection holds. A generic type of the target's may be `Hashable`
+    /// whatever its arguments (a phantom type's), so it is not looked into.
+    private static func nonHashableType(in shape: TypeShape, in context: ProtocolContext)
+        -> (name: String, declaration: SourceLocation)?
+    {
+        guard !context.nonHashableTypes.isEmpty,
+            let name = shape.identifiers.first(where: { context.nonHashableTypes[$0] != nil }),
+            shape.identifiers.allSatisfy({ $0 == name || hashableWhenTheirElementsAre.contains($0) })
+        else { return nil }
+        return (name, context.nonHashableTypes[name]!)
+    }
+
+    /// The standard types that are `Hashable` when what they hold is.
+    private static let hashableWhenTheirElementsAre: Set<String> = [
+        "Optional", "Array", "Set", "Dictionary", "String", "Int", "Bool", "Double",
+    ]
 
     /// Why a parameter of `member` of shape `written` cannot be part of a cache key, or `nil`;
     /// `noncopyable` names the noncopyable types it may mention.

@@ -130,4 +130,59 @@ import Testing
                     + "is not Hashable; leave it out of the key with 'cached(ignoring: h)'"
             ])
     }
+
+    @Test func aKeyOfTheTargetsOwnTypeThatIsNotHashableIsReportedAtTheParameterWithTheTypesDeclaration() {
+        let protocolFile = SourceFile(
+            path: "/app/Shop.swift",
+            text: """
+                // @crosscut(caching)
+                protocol Shop: Sendable {
+                    // @crosscut(cached(ttl: 60))
+                    func search(_ query: Query, page: Int) async throws -> [String]
+                    // @crosscut(cached)
+                    func count(of queries: [Query]?) async throws -> Int
+                    // @crosscut(cached(ignoring: query))
+                    func suggest(_ query: Query, prefix: String) async throws -> [String]
+                }
+                """)
+        let typeFile = SourceFile(
+            path: "/app/Query.swift", text: "public struct Query: Sendable, Codable {\n    var text: String\n}\n")
+        let result = Generator().generate([protocolFile, typeFile])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "/app/Shop.swift:4:17: error: parameter 'query' of 'search(_:page:)' cannot be part of a cache key: "
+                    + "'Query' is not Hashable; add 'Hashable' to its declaration's conformances, or leave it out of "
+                    + "the key with 'cached(ignoring: query)'",
+                "/app/Query.swift:1:15: note: 'Query' is declared here",
+                "/app/Shop.swift:6:16: error: parameter 'queries' of 'count(of:)' cannot be part of a cache key: "
+                    + "'Query' is not Hashable; add 'Hashable' to its declaration's conformances, or leave it out of "
+                    + "the key with 'cached(ignoring: queries)'",
+                "/app/Query.swift:1:15: note: 'Query' is declared here",
+            ])
+    }
+
+    /// Only what the target certainly declares without `Hashable` is an error: a conformance in an
+    /// extension, an enum (without associated values, `Hashable` unasked), an attribute (a macro may
+    /// conform it), a superclass or another module's protocol (which may refine `Hashable`), a type
+    /// declared twice (nested somewhere), or one of another module are all taken on trust.
+    @Test func keysTheTargetMayMakeHashableAreTakenOnTrust() {
+        let text = """
+            import Foundation
+            struct Tag: Sendable {}
+            extension Tag: Hashable {}
+            enum Kind { case small, large }
+            @Model final class Item {}
+            final class Node: NSObject, @unchecked Sendable {}
+            struct Version: RemoteIdentifier {}
+            struct Twice {}
+            enum Outer { struct Twice: Hashable {} }
+            struct Box<T: Equatable>: Hashable {}
+            // @crosscut(caching)
+            protocol Shop: Sendable {
+                // @crosscut(cached)
+                func load(tag: Tag, kind: Kind, item: Item, node: Node, version: Version, box: Box<Int>, url: URL) async throws -> Int
+            }
+            """
+        #expect(diagnostics(text) == [])
+    }
 }
