@@ -40,8 +40,9 @@ struct CrosscutCommand: CommandPlugin {
         let dependency = try dependencies.arguments(listsIn: workDirectory, prefix: "\(target.name)-")
         process.arguments =
             [
-                "generate", "--output-dir", outputDirectory.path, "--prune", "--no-source-locations", "--file-list",
-                fileList.path,
+                "generate", "--output-dir", outputDirectory.path, "--prune", "--file-list", fileList.path,
+                "--committed",
+                "swift package --allow-writing-to-package-directory generate-decorators --target \(target.name)",
             ]
             + dependency.arguments
         try process.run()

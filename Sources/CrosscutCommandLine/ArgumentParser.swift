@@ -1,3 +1,5 @@
+import CrosscutGenerator
+
 /// Turns `crosscut`'s arguments into an ``Invocation``.
 ///
 /// Options take their value as the next argument or after `=` (`--output-dir=out`); `--` ends the
@@ -41,7 +43,7 @@ struct ArgumentParser {
         var prune = false
         var dependencies: [DependencyList] = []
         var targetWithoutRuntime: String?
-        var pointsErrorsAtAnnotations = true
+        var output = Generator.Output.rebuiltByEveryBuild
         while let argument = next() {
             switch try option(argument) {
             case .help: return .help
@@ -49,7 +51,7 @@ struct ArgumentParser {
                 guard !value.contains("/") else { throw UsageError("'--combine' takes a file name, not a path") }
                 combinedName = value
             case .flag("--prune"): prune = true
-            case .flag("--no-source-locations"): pointsErrorsAtAnnotations = false
+            case .valued("--committed", let value): output = .committed(regeneratedBy: value)
             case .valued("--output-dir", let value):
                 if outputDirectory != nil { throw UsageError("'--output-dir' given twice") }
                 outputDirectory = value
@@ -72,7 +74,7 @@ struct ArgumentParser {
             GenerateOptions(
                 outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune,
                 dependencies: dependencies, targetWithoutRuntime: targetWithoutRuntime,
-                pointsErrorsAtAnnotations: pointsErrorsAtAnnotations))
+                output: output))
     }
 
     private mutating func parseInspect() throws(UsageError) -> Invocation {
@@ -108,7 +110,7 @@ struct ArgumentParser {
     }
 
     private static let valuedOptions: Set<String> = [
-        "--output-dir", "--file-list", "--dependency-file-list", "--combine", "--without-runtime",
+        "--output-dir", "--file-list", "--dependency-file-list", "--combine", "--without-runtime", "--committed",
     ]
 
     /// Classifies `argument`, taking the next argument as the value of an option that needs one.

@@ -9,6 +9,8 @@ import CrosscutGenerator
 struct CombinedFile {
     /// The generator's files, each with the name of the input it was generated from.
     var files: [(name: String, contents: String)]
+    /// Where the file goes, which its header says.
+    var output: Generator.Output
 
     var contents: String {
         var imports: [ImportStatement] = []
@@ -22,11 +24,11 @@ struct CombinedFile {
             }
             bodies.append(parts.body)
         }
-        var text = GeneratedHeader.line + "\n"
         guard !files.isEmpty else {
-            return text + "// No protocol of this target is annotated with `// @crosscut(...)`.\n"
+            return GeneratedHeader.line + "\n// No protocol of this target is annotated with `// @crosscut(...)`.\n"
         }
-        text += "// Decorators for the annotated protocols of \(files.map(\.name).joined(separator: ", ")).\n\n"
+        var text = GeneratedFileHeader.lines(sourceNames: files.map(\.name), output: output).map { $0 + "\n" }.joined()
+        text += "\n"
         let parsed = conditionalImports.map { ($0, ConditionalImport(block: $0)) }
         let resolved = ImportLevels.resolved(plain: imports, conditional: parsed.compactMap(\.1))
         text += ImportStatement.lines(ImportStatement.merged(resolved.plain)).map { $0 + "\n" }.joined()

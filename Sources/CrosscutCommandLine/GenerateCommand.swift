@@ -20,7 +20,7 @@ struct GenerateCommand {
             options.targetWithoutRuntime.map {
                 GenerationResult(diagnostics: MissingRuntime.diagnostics(for: sources, target: $0))
             }
-            ?? Generator(pointsErrorsAtAnnotations: options.pointsErrorsAtAnnotations).generate(
+            ?? Generator(output: options.output).generate(
                 sources, dependencies: dependencies)
         for diagnostic in result.diagnostics {
             Console.error("\(diagnostic)\n")
@@ -42,6 +42,6 @@ struct GenerateCommand {
         let files = result.files.map { (name: $0.name, contents: $0.contents) }
         guard let combinedName = options.combinedName else { return files }
         let sourceNames = files.map { (name: GeneratedHeader.sourceName(ofOutput: $0.name), contents: $0.contents) }
-        return [(name: combinedName, contents: CombinedFile(files: sourceNames).contents)]
+        return [(name: combinedName, contents: CombinedFile(files: sourceNames, output: options.output).contents)]
     }
 }

@@ -1,3 +1,5 @@
+import CrosscutGenerator
+
 /// What the command line asks for.
 enum Invocation: Equatable {
     case help
@@ -19,9 +21,9 @@ struct GenerateOptions: Equatable {
     /// `--without-runtime TARGET`: the plugin's target does not depend on the `Crosscut` library, so
     /// each annotation is an error that says so, and nothing is generated.
     var targetWithoutRuntime: String?
-    /// `--no-source-locations`: no `#sourceLocation` directives, for files committed and compiled
-    /// elsewhere (``Generator/pointsErrorsAtAnnotations``).
-    var pointsErrorsAtAnnotations = true
+    /// `--committed COMMAND`: files committed to the package and compiled elsewhere, which `COMMAND`
+    /// writes again (``Generator/Output``).
+    var output = Generator.Output.rebuiltByEveryBuild
 }
 
 /// A module the inputs' module depends on, and the file that lists its files.

@@ -11,7 +11,7 @@ enum Usage {
         annotated with `// @crosscut(...)`.
 
         USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]
-                                 [--combine NAME] [--prune] [--no-source-locations]
+                                 [--combine NAME] [--prune] [--committed COMMAND]
                                  [--without-runtime TARGET] [FILE...]
                crosscut inspect [--json | --arguments] [--file-list PATH] [FILE...]
                crosscut concerns
@@ -38,10 +38,10 @@ enum Usage {
                               build-tool plugin declares to the build system.
           --prune             Removes files in DIR that crosscut generated before (they start with
                               `\(GeneratedHeader.line)`) and that this run did not produce.
-          --no-source-locations
-                              Writes no '#sourceLocation' directives, which point the compiler's errors in
-                              expressions copied from annotations at the annotation: for files committed
-                              and compiled on other machines, where the input's path differs.
+          --committed COMMAND For files committed to the package and compiled on other machines: writes no
+                              '#sourceLocation' directives (which point the compiler's errors in
+                              expressions copied from annotations at the annotation, by the input's path),
+                              and a header that says COMMAND writes the files again.
           --without-runtime TARGET
                               Generates nothing, and reports at each annotation that TARGET does not
                               depend on the Crosscut library: what the build-tool plugin passes for

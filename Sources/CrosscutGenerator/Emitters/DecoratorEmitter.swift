@@ -198,6 +198,9 @@ struct DecoratorEmitter: Sendable {
             concern.emitter.writeDeclarations(for: invocation, into: &writer)
         }
         writer.separator()
+        if let provenance = OptionProvenance.comment(for: member.annotations, concern: concern) {
+            writer.line(provenance)
+        }
         writer.declaration(member.declaration) { writer in
             guard let blocks = member.accessorBlocks else {
                 writeBody(for: member.primaryInvocation, into: &writer)

@@ -3,6 +3,8 @@
 struct FileEmitter: Sendable {
     /// The input file's name, for the header.
     let sourceName: String
+    /// Where the file goes, which its header says.
+    let output: Generator.Output
     /// The input file's imports, as written.
     let imports: [String]
     /// The input file's imports inside `#if` blocks, repeated under the same conditions.
@@ -21,6 +23,9 @@ struct FileEmitter: Sendable {
         for plan in plans {
             body.line()
             body.line("// MARK: - \(plan.qualifiedName)")
+            if let annotation = plan.declaration.annotation {
+                body.line("// From '// @crosscut(\(annotation.text))' at \(annotation.location.fileAndLine).")
+            }
             body.line()
             body.conditional(plan.conditions) { writer in
                 writeDecorators(of: plan, into: &writer)
@@ -30,8 +35,7 @@ struct FileEmitter: Sendable {
         }
         let code = body.text
         var head = CodeWriter()
-        head.line(CodeWriter.header)
-        head.line("// Decorators for the annotated protocols of \(sourceName).")
+        for line in GeneratedFileHeader.lines(sourceNames: [sourceName], output: output) { head.line(line) }
         head.line()
         let runtimeTypes = RuntimeNames.types(
             Self.runtimeTypes + plans.flatMap(\.concerns).flatMap(\.emitter.runtimeTypes), namedIn: code)

@@ -51,6 +51,9 @@ final class ForwardedMember: Sendable {
     /// The `get { }` and `set { }` blocks, for properties and subscripts that need them; `nil`
     /// when the getter's body is the declaration's body.
     let accessorBlocks: AccessorBlocks?
+    /// The requirement's `// @crosscut(...)` annotations, which decorators name where they shape a
+    /// member (``OptionProvenance``).
+    let annotations: [Annotation]
 
     /// A property's or subscript's explicit accessors.
     struct AccessorBlocks: Sendable {
@@ -70,6 +73,7 @@ final class ForwardedMember: Sendable {
         let forwarding = MemberForwarding(plan: plan, planned: planned, context: context)
         declaration = forwarding.declaration
         primaryInvocation = forwarding.primaryInvocation
+        annotations = planned.member.annotations
         guard planned.member.kind != .function, forwarding.hasSetter || forwarding.getterNeedsBlock else {
             accessorBlocks = nil
             return

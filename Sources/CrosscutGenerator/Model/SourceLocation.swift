@@ -14,6 +14,12 @@ public struct SourceLocation: Codable, Hashable, Sendable, Comparable {
         self.column = column
     }
 
+    /// `Catalog.swift:12`: the file's name without its folders (a generated file may be committed,
+    /// and must not carry its author's paths) and the line.
+    public var fileAndLine: String {
+        "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+    }
+
     /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -17,7 +17,7 @@ enum DeclaredNonHashableTypes {
     static func locations(among names: Set<String>, in sources: [SourceFile]) -> [String: SourceLocation] {
         guard !names.isEmpty else { return [:] }
         var facts: [String: Facts] = [:]
-        for source in sources where !source.text.hasPrefix(CodeWriter.header) {
+        for source in sources where !source.text.hasPrefix(GeneratedFileHeader.firstLine) {
             guard names.contains(where: { source.text.contains($0) }) else { continue }
             let lexed = Lexer.tokenize(source)
             let tokens = lexed.tokens

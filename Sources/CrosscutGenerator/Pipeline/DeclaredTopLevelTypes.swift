@@ -8,7 +8,7 @@ enum DeclaredTopLevelTypes {
     static func locations(of names: Set<String>, in sources: [SourceFile]) -> [String: SourceLocation] {
         guard !names.isEmpty else { return [:] }
         var found: [String: SourceLocation] = [:]
-        for source in sources where !source.text.hasPrefix(CodeWriter.header) {
+        for source in sources where !source.text.hasPrefix(GeneratedFileHeader.firstLine) {
             guard names.contains(where: { source.text.contains($0) }) else { continue }
             let lexed = Lexer.tokenize(source)
             let tokens = lexed.tokens

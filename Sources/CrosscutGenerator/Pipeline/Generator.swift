@@ -65,16 +65,32 @@ public struct GenerationResult: Hashable, Sendable {
 /// for diagnostic in result.diagnostics { print(diagnostic) }
 /// ```
 public struct Generator: Sendable {
+    /// Where the generated files go: what their header says of how they are written again, and
+    /// whether they point errors at annotations.
+    public enum Output: Sendable, Equatable {
+        /// Compiled where they are written, and written again by every build: the build-tool plugin's.
+        case rebuiltByEveryBuild
+        /// Committed to the package and compiled on other machines: the command plugin's, which
+        /// `command` runs again.
+        case committed(regeneratedBy: String)
+    }
+
+    /// The generator's version, which every generated file's header names.
+    public static let version = "0.1.0"
+
+    /// Where the generated files go.
+    public var output: Output
+
     /// Whether the compiler reports an error in an expression copied from an annotation (a bound, a
     /// pattern, a rule) at the annotation, through `#sourceLocation` directives that name the input
     /// file's path: right for a file compiled where it was generated (the build-tool plugin's), not
     /// for one committed and compiled elsewhere (the command plugin's), where the directive's path
     /// would differ from the input's and the compiler warns of the conflict.
-    public var pointsErrorsAtAnnotations: Bool
+    public var pointsErrorsAtAnnotations: Bool { output == .rebuiltByEveryBuild }
 
     /// A generator; it holds no state between runs.
-    public init(pointsErrorsAtAnnotations: Bool = true) {
-        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
+    public init(output: Output = .rebuiltByEveryBuild) {
+        self.output = output
     }
 
     /// The concerns it writes decorators for, in the canonical order they are composed (outermost
@@ -110,7 +126,7 @@ public struct Generator: Sendable {
         let declarations = Self.targetDeclarations(
             for: validated, declared: declared, dependencies: dependencies, visible: checked.visible,
             noncopyableTypes: checked.noncopyableTypes)
-        let files = validated.concurrentMap { $0.emit(with: declarations) }
+        let files = validated.concurrentMap { $0.emit(with: declarations, output: output) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
 
@@ -162,11 +178,11 @@ public struct Generator: Sendable {
         var conditionalImports: [ImportDecl]
 
         /// The emitting stage: the generated file, `nil` when none of the file's protocols can be decorated.
-        func emit(with declarations: TargetDeclarations) -> GeneratedFile? {
+        func emit(with declarations: TargetDeclarations, output: Output) -> GeneratedFile? {
             guard !plans.isEmpty else { return nil }
             let emitter = FileEmitter(
-                sourceName: baseName + ".swift", imports: imports, conditionalImports: conditionalImports,
-                plans: plans, declarations: declarations)
+                sourceName: baseName + ".swift", output: output, imports: imports,
+                conditionalImports: conditionalImports, plans: plans, declarations: declarations)
             return GeneratedFile(name: baseName + "+Crosscut.swift", contents: emitter.write())
         }
     }

@@ -50,6 +50,7 @@ import Testing
                     var limit: Int
                 }
 
+                // Shaped by 'cached(ttl: 60, ignoring: handler)' at A.swift:3.
                 public func load(id: Int, limit: Int, handler: @escaping @Sendable () -> Void) async throws -> String {
                     guard concerns.isEnabled(.caching) else {
                         return try await decoratee.load(id: id, limit: limit, handler: handler)
@@ -62,6 +63,7 @@ import Testing
                 /// What the results of `featured` are cached by.
                 private struct FeaturedKey: Hashable, Sendable {}
 
+                // Shaped by 'cached' at A.swift:5.
                 public var featured: [String] {
                     get throws {
                         guard concerns.isEnabled(.caching) else {
@@ -73,6 +75,7 @@ import Testing
                     }
                 }
 
+                // Shaped by 'invalidates' at A.swift:7.
                 public func refresh() async {
                     guard concerns.isEnabled(.caching) else {
                         return await decoratee.refresh()

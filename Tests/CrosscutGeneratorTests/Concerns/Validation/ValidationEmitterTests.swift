@@ -140,7 +140,7 @@ import Testing
     /// For a file committed and compiled elsewhere (the command plugin's), whose input path a
     /// directive would name wrongly: the same checks, without directives.
     @Test func withoutPointingAtAnnotationsNoDirectiveIsWritten() {
-        let result = Generator(pointsErrorsAtAnnotations: false).generate([
+        let result = Generator(output: .committed(regeneratedBy: "swift package generate-decorators")).generate([
             SourceFile(path: "/app/A.swift", text: Self.source)
         ])
         let text = result.files.first?.contents ?? ""
