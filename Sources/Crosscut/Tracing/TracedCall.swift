@@ -38,3 +38,8 @@ public enum TracingAttribute {
     /// What an argument's name follows: `crosscut.argument.reason`.
     public static let argumentPrefix = "crosscut.argument."
 }
+
+extension TracedCall: CustomStringConvertible {
+    /// The span's name and its arguments: `Catalog.sessions(for:) ["reason": sleep]`.
+    public var description: String { "\(name) \(arguments)" }
+}

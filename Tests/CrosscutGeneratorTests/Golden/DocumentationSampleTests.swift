@@ -24,6 +24,9 @@ import Testing
         Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 0, region: "library"),
         Sample(document: docc("TestingWithCrosscutTesting"), heading: "## A test", index: 1, region: "testing"),
         Sample(
+            document: docc("TestingWithCrosscutTesting"), heading: "## Reading an event's fields", index: 0,
+            region: "readingEvents"),
+        Sample(
             document: docc("TestingWithCrosscutTesting"), heading: "## Waiting for the right sleeper", index: 0,
             region: "timingOut"),
         Sample(document: "README.md", heading: "## A ten-line tour", index: 0, region: "protocol"),

@@ -100,6 +100,22 @@ struct SilentLibrary: SessionLibrary {
         // docs:end
     }
 
+    /// Testing with CrosscutTesting: an event's level and fields, read by name; the event prints as
+    /// the console line a sink would write.
+    @Test func eventFieldsAreReadByName() async throws {
+        // docs:begin(readingEvents)
+        let test = TestConcerns()
+        let library = FlakyLibrary(failures: 0).decorated(with: test.concerns)
+        _ = try await library.sessions(for: .sleep)
+        let event = try #require(test.events(named: "SessionLibrary.sessions(for:)").first)
+        #expect(event.level == .info)
+        #expect(event.data["reason"] == "sleep")
+        #expect(event.data["outcome"] == "returned")
+        #expect(event.data["duration_ms"] == 0.0)   // the manual clock did not move
+        #expect("\(event)" == "1970-01-01T00:00:00.000Z info  SessionLibrary.sessions(for:) reason=sleep outcome=returned duration_ms=0.0")
+        // docs:end
+    }
+
     /// Testing with CrosscutTesting: an attempt times out when the test moves the clock past its
     /// deadline.
     @Test func attemptTimesOutOnTheManualClock() async throws {
