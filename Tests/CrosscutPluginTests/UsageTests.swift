@@ -13,17 +13,18 @@ import Testing
         }
     }
 
-    /// The generated-code article shows the usage as `crosscut --help` prints it.
-    @Test func theArticleShowsTheUsageTheHelpPrints() async throws {
+    /// The generated-code article and the plugins' README show the usage as `crosscut --help` prints it.
+    @Test(arguments: [
+        ("Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md", "## The crosscut command line"),
+        ("Plugins/README.md", "## The `crosscut` executable"),
+    ])
+    func theDocumentsShowTheUsageTheHelpPrints(document: String, heading: String) async throws {
         let help = try await Crosscut.run(["--help"]).standardOutput.split(
             separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(help.firstIndex { $0.hasPrefix("USAGE: ") })
         let usage = help[start...].prefix { !$0.isEmpty }.map { $0.dropFirst("USAGE: ".count) }
-        let article = try String(
-            contentsOf: Crosscut.packageRoot.appendingPathComponent(
-                "Sources/Crosscut/Crosscut.docc/TheGeneratedCode.md"),
-            encoding: .utf8)
-        let section = try #require(article.components(separatedBy: "## The crosscut command line").dropFirst().first)
+        let text = try String(contentsOf: Crosscut.packageRoot.appendingPathComponent(document), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: heading).dropFirst().first)
         let block = try #require(section.components(separatedBy: "```text\n").dropFirst().first)
         let shown = try #require(block.components(separatedBy: "\n```").first)
         #expect(shown == usage.joined(separator: "\n"))
