@@ -1745,17 +1745,29 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
     /// Where the cache and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
+    #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 12)
     private let fetchCache: Crosscut.MemberCache<Int, Element>
+    #sourceLocation()
+    #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 33)
     private let lookupKeyHandlerCache: Crosscut.MemberCache<String, Int?>
+    #sourceLocation()
+    #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 43)
     private let remoteCache: Crosscut.MemberCache<RemoteKey, Int>
+    #sourceLocation()
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 12)
         fetchCache = concerns.memberCache(service: "Everything", member: "fetch(_:)", ttl: .seconds(60))
+        #sourceLocation()
+        #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 33)
         lookupKeyHandlerCache = concerns.memberCache(service: "Everything", member: "lookup(key:handler:)")
+        #sourceLocation()
+        #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 43)
         remoteCache = concerns.memberCache(service: "Everything", member: "remote")
+        #sourceLocation()
     }
 
     public typealias Element = Decoratee.Element
@@ -1853,7 +1865,9 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
     }
 
     /// What the results of `remote` are cached by.
+    #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 43)
     private struct RemoteKey: Hashable, Sendable {}
+    #sourceLocation()
 
     // Shaped by 'cached' at Everything.swift:43.
     public var remote: Int {

@@ -183,17 +183,21 @@ public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
     /// Where the cache and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
     /// Each cached member's part of the cache, resolved once.
+    #sourceLocation(file: "Tests/Goldens/MeditationCatalog.swift", line: 5)
     private let sessionsForCache: Crosscut.MemberCache<Reason, [Session]>
+    #sourceLocation()
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        #sourceLocation(file: "Tests/Goldens/MeditationCatalog.swift", line: 5)
         sessionsForCache = concerns.memberCache(
             service: "MeditationCatalog",
             member: "sessions(for:)",
             ttl: .seconds(300)
         )
+        #sourceLocation()
     }
 
     // Shaped by 'cached(ttl: 300)' at MeditationCatalog.swift:5.

@@ -108,7 +108,9 @@ struct DecoratorEmitter: Sendable {
         if let handlesSummary { writer.line("/// \(handlesSummary)") }
         if let (name, handle) = sharedHandle { writer.line("private let \(name): \(handle.type)") }
         writeForEachHandle(of: items, into: &writer) { name, handle, writer in
-            writer.line("private let \(name): \(handle.type)")
+            writer.reportingErrors(at: handle.errorLocation) { writer in
+                writer.line("private let \(name): \(handle.type)")
+            }
         }
         writer.line()
         writer.line("/// Wraps `decoratee`, taking what the concern needs from `concerns`.")
@@ -125,7 +127,9 @@ struct DecoratorEmitter: Sendable {
             writer.line("self.concerns = concerns")
             if let (name, handle) = sharedHandle { writer.call("\(name) = \(handle.resolver)", handle.arguments) }
             writeForEachHandle(of: items, into: &writer) { name, handle, writer in
-                writer.call("\(name) = \(handle.resolver)", handle.arguments)
+                writer.reportingErrors(at: handle.errorLocation) { writer in
+                    writer.call("\(name) = \(handle.resolver)", handle.arguments)
+                }
             }
         }
     }

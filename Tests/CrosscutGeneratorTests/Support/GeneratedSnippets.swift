@@ -1,10 +1,13 @@
 import CrosscutGenerator
 import Testing
 
-/// The file generated for `source`, the file `/app/A.swift`, through the whole pipeline; expects no
-/// error and exactly one generated file.
-func generatedFile(from source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
-    let result = Generator().generate([SourceFile(path: "/app/A.swift", text: source)])
+/// The file generated for `source`, the file `/app/A.swift`, through the whole pipeline, for `output`
+/// (the build-tool plugin's, by default); expects no error and exactly one generated file.
+func generatedFile(
+    from source: String, for output: Generator.Output = .rebuiltByEveryBuild,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> String {
+    let result = Generator(output: output).generate([SourceFile(path: "/app/A.swift", text: source)])
     // A snippet may draw a warning that is beside its point (a concern with no effect on a
     // protocol of one member), never an error.
     #expect(result.diagnostics.filter { $0.severity != .warning } == [], sourceLocation: sourceLocation)

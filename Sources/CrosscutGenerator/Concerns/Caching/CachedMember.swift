@@ -43,6 +43,8 @@ struct CachedMember: Sendable {
     var valueType: String?
     /// The time to live: `.seconds(300)`, or `nil` for the store's default.
     var ttl: String?
+    /// Where the compiler reports errors in the key's and the result's types (``CachingOptions/Cached/errorLocation``).
+    var errorLocation: SourceLocation?
 
     init(
         planned: PlannedMember, keyType: String, arguments: [Invocation.Argument], resultType: String,
@@ -53,6 +55,7 @@ struct CachedMember: Sendable {
         identity = planned.identity
         self.keyType = keyType
         ttl = cached.ttlSeconds.map { ".seconds(\($0))" }
+        errorLocation = cached.errorLocation
         availability = member.attributes.filter { $0.hasPrefix("@available") }
         let packs = member.genericParameterNames.filter { Self.isPack($0, in: member) }
         genericParameters = member.genericParameterNames.filter { !packs.contains($0) }.map { name in

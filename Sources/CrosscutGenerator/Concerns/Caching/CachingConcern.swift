@@ -15,6 +15,10 @@ struct CachingOptions: ConcernOptions {
         var ttlSeconds: String?
         /// Parameters left out of the cache key.
         var ignoredParameters: Set<String> = []
+        /// Where the compiler reports errors in the types the member is cached by (a key that is
+        /// not `Hashable`, a result that is not `Sendable`): the `cached` option, when errors point
+        /// at annotations (``Generator/pointsErrorsAtAnnotations``).
+        var errorLocation: SourceLocation?
     }
 
     var cached: Cached?

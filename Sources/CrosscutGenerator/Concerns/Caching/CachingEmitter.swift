@@ -43,7 +43,8 @@ struct CachingEmitter: ConcernEmitter {
         }
         return ConcernHandle(
             suffix: "Cache", type: "\(Self.memberCache.qualified)<\(cached.keyType), \(valueType)>",
-            summary: summary, resolver: Self.resolveMemberCache, arguments: arguments)
+            summary: summary, resolver: Self.resolveMemberCache, arguments: arguments,
+            errorLocation: cached.errorLocation)
     }
 
     func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
@@ -73,12 +74,14 @@ struct CachingEmitter: ConcernEmitter {
         let header = "private struct \(cached.keyType)\(generics): Hashable, Sendable {"
         var fields = cached.fields.map { "var \($0.name): \($0.type)" }
         if let packTypes = cached.packTypes { fields.append("var \(packTypes.field): ObjectIdentifier") }
-        guard !fields.isEmpty else {
-            writer.line(header + "}")
-            return
-        }
-        writer.block(header) { writer in
-            for field in fields { writer.line(field) }
+        writer.reportingErrors(at: cached.errorLocation) { writer in
+            guard !fields.isEmpty else {
+                writer.line(header + "}")
+                return
+            }
+            writer.block(header) { writer in
+                for field in fields { writer.line(field) }
+            }
         }
     }
 }

@@ -21,7 +21,8 @@ struct CachingRules: ConcernRules {
         _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
         in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
-        let cached = cachedArguments(of: item, for: planned, reportingTo: &sink)
+        var cached = cachedArguments(of: item, for: planned, reportingTo: &sink)
+        if context.pointsErrorsAtAnnotations { cached.errorLocation = item.location }
         context.requireConcern(.caching, for: item, reportingTo: &sink)
         // Without the caching concern nothing is cached, so the key need not be checked.
         guard context.concerns.contains(.caching) else {

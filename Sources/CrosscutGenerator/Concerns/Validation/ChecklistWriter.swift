@@ -79,7 +79,7 @@ struct ChecklistWriter {
         if !pointsAtAnnotation {
             writer.line("// The constraint is the annotation's: the compiler reports its errors there.")
         }
-        writer.line("#sourceLocation(file: \(location.file.quoted), line: \(location.line))")
+        writer.line(CodeWriter.sourceLocationDirective(location))
         pointsAtAnnotation = true
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// the initializer, and a key type per member holding the arguments not `ignoring`-ed.
 @Suite struct CachingEmitterTests {
     @Test func eachCachedMembersCacheIsResolvedOnceAndItsKeyHoldsTheArgumentsNotIgnored() {
-        let file = generatedFile(
+        let file = committedFile(
             from: """
                 // @crosscut(caching)
                 public protocol Catalog: Sendable {
@@ -90,7 +90,7 @@ import Testing
     /// A generic member's key is generic over its generic parameters and the types of its `some`
     /// arguments, or keyed by the identity of its packs' types; its cache holds a cache per type.
     @Test func genericMembersAreKeyedByTheirTypes() {
-        let file = generatedFile(
+        let file = committedFile(
             from: """
                 // @crosscut(caching)
                 protocol Loader {
@@ -137,7 +137,7 @@ import Testing
     /// `some (NIOScheduledCallbackHandler & Sendable)`: the key's generic parameter takes the
     /// composition without them (`Scope: (Hashable & Sendable)` does not compile).
     @Test func aParenthesizedOpaqueCompositionConstrainsTheKeysGenericParameter() {
-        let file = generatedFile(
+        let file = committedFile(
             from: """
                 // @crosscut(caching)
                 protocol Loader {
@@ -153,7 +153,7 @@ import Testing
     /// never like a member, a parameter or a type the decorator refers to; key fields spell `Self.`
     /// as the nested key sees it, and an implicitly unwrapped result is stored as an optional.
     @Test func namesNeverShadowWhatTheDecoratorUses() {
-        let file = generatedFile(
+        let file = committedFile(
             from: """
                 // @crosscut(caching)
                 protocol Catalog {
@@ -192,7 +192,7 @@ import Testing
     /// A member under `#if` keeps its cache there; a member with `@available` attributes stores a
     /// generic cache (a stored property could not name its types) and repeats them on its key.
     @Test func conditionalAndAvailableMembers() {
-        let file = generatedFile(
+        let file = committedFile(
             from: """
                 // @crosscut(caching)
                 protocol Catalog {
@@ -245,4 +245,11 @@ import Testing
                 }
             """)
     }
+}
+
+/// The file the command plugin would commit for `source`: without the `#sourceLocation` directives
+/// that point errors in the cached types at the annotation (CachingSourceLocationTests holds them to
+/// the compiler, the goldens show them), so that the shapes above read as they are.
+private func committedFile(from source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    generatedFile(from: source, for: .committed(regeneratedBy: "generate-decorators"), sourceLocation: sourceLocation)
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// What the compiler finds wrong in the types a `cached` member is cached by, where the generator
+/// cannot tell (a result that is not `Sendable`, a key the target may or may not make `Hashable`), it
+/// reports at the `cached` annotation in the user's file: the cache's property, its key type and
+/// its resolution stand there for the compiler.
+@Suite struct CachingSourceLocationTests {
+    @Test func errorsInTheCachedTypesAreReportedAtTheAnnotation() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write(
+            "Shop.swift",
+            """
+            import Crosscut
+
+            final class Basket { var items: [String] = [] }
+            class Base {}
+            final class Query: Base, @unchecked Sendable {}
+
+            // @crosscut(caching)
+            protocol Shop: Sendable {
+                // @crosscut(cached(ttl: 60))
+                func basket(for user: String) async throws -> Basket
+                // @crosscut(cached)
+                func price(of item: String, in query: Query) async throws -> Int
+            }
+
+            """)
+        let output = directory.url.appendingPathComponent("out")
+        let generated = try await Crosscut.run(["generate", "--output-dir", output.path, input.path])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let compiled = try await UpcomingFeatureTests.swiftc([
+            "-typecheck", "-parse-as-library", "-swift-version", "6",
+            "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
+            "-I", Crosscut.packageRoot.appendingPathComponent("Sources/CrosscutAtomics/include").path,
+            input.path, output.appendingPathComponent("Shop+Crosscut.swift").path,
+        ])
+        let errors = compiled.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        for (line, words) in [(9, "'Basket' does not conform to the 'Sendable' protocol"), (11, "'Hashable'")] {
+            #expect(
+                errors.first { $0.hasPrefix("\(input.path):\(line):") }?.contains(words) == true,
+                "the first error at line \(line) does not say \(words) in:\n\(compiled.standardError)")
+        }
+        let elsewhere = errors.filter { !$0.hasPrefix(input.path + ":") }
+        #expect(elsewhere.count <= 1, "errors in the generated file: \(elsewhere)")
+    }
+}
