@@ -24,6 +24,8 @@ struct ArgumentParser {
         switch command {
         case "-h", "--help", "help":
             return .help
+        case "--version":
+            return .version
         case "generate":
             return try parseGenerate()
         case "inspect":

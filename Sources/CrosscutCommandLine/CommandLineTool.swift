@@ -1,3 +1,4 @@
+import CrosscutGenerator
 import Foundation
 
 /// `crosscut`'s entry point: parses the arguments and runs the command.
@@ -15,6 +16,9 @@ public struct CommandLineTool {
             switch try ArgumentParser.parse(arguments) {
             case .help:
                 Console.output(Usage.text + "\n")
+                return .success
+            case .version:
+                Console.output("crosscut \(Generator.version)\n")
                 return .success
             case .generate(let options):
                 return try GenerateCommand(options: options).run()

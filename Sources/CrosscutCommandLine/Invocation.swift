@@ -3,6 +3,8 @@ import CrosscutGenerator
 /// What the command line asks for.
 enum Invocation: Equatable {
     case help
+    /// `--version`: the version every generated file's header names.
+    case version
     case generate(GenerateOptions)
     case inspect(InspectOptions)
     case concerns

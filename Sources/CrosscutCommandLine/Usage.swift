@@ -15,6 +15,7 @@ enum Usage {
                                  [--without-runtime TARGET] [FILE...]
                crosscut inspect [--json | --arguments] [--file-list PATH] [FILE...]
                crosscut concerns
+               crosscut --version
                crosscut --help
 
         COMMANDS:
@@ -49,6 +50,7 @@ enum Usage {
           --json              Prints JSON (the default format of `inspect`).
           --arguments         Prints, for each member of a protocol annotated with `logging`, which
                               arguments are logged in clear, which redacted and why, which not at all.
+          --version           Prints crosscut's version, which every generated file's header names.
           -h, --help          Prints this help.
 
         Diagnostics go to standard error as `/absolute/path/File.swift:line:column: error: message`.

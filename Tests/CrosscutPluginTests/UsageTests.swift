@@ -30,6 +30,21 @@ import Testing
         #expect(shown == usage.joined(separator: "\n"))
     }
 
+    /// `--version` prints the version that the header of every generated file names.
+    @Test func versionPrintsTheVersionTheHeadersName() async throws {
+        let result = try await Crosscut.run(["--version"])
+        #expect(result.status == 0)
+        let version = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.hasPrefix("crosscut "))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Store.swift", "// @crosscut(logging)\nprotocol Store {}\n")
+        let output = directory.url.appendingPathComponent("out")
+        _ = try await Crosscut.run(["generate", "--output-dir", output.path, input.path])
+        let header = try String(contentsOf: output.appendingPathComponent("Store+Crosscut.swift"), encoding: .utf8)
+        #expect(header.contains(", by \(version).\n"))
+    }
+
     @Test func helpAfterACommandPrintsTheUsage() async throws {
         let result = try await Crosscut.run(["generate", "--help"])
         #expect(result.status == 0)
