@@ -27,20 +27,11 @@ import Testing
             }
 
             """)
-        let output = directory.url.appendingPathComponent("out")
-        let generated = try await Crosscut.run(["generate", "--output-dir", output.path, input.path])
-        #expect(generated.status == 0, "\(generated.standardError)")
-        let compiled = try await UpcomingFeatureTests.swiftc([
-            "-typecheck", "-parse-as-library", "-swift-version", "6",
-            "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
-            "-I", Crosscut.packageRoot.appendingPathComponent("Sources/CrosscutAtomics/include").path,
-            input.path, output.appendingPathComponent("Shop+Crosscut.swift").path,
-        ])
-        let errors = compiled.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        let (errors, report) = try await compilerErrors(ofDecorated: input, in: directory)
         for (line, words) in [(9, "'Basket' does not conform to the 'Sendable' protocol"), (11, "'Hashable'")] {
             #expect(
                 errors.first { $0.hasPrefix("\(input.path):\(line):") }?.contains(words) == true,
-                "the first error at line \(line) does not say \(words) in:\n\(compiled.standardError)")
+                "the first error at line \(line) does not say \(words) in:\n\(report)")
         }
         let elsewhere = errors.filter { !$0.hasPrefix(input.path + ":") }
         #expect(elsewhere.count <= 1, "errors in the generated file: \(elsewhere)")

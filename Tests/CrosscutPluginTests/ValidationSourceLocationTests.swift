@@ -28,20 +28,11 @@ import Testing
             }
 
             """)
-        let output = directory.url.appendingPathComponent("out")
-        let generated = try await Crosscut.run(["generate", "--output-dir", output.path, input.path])
-        #expect(generated.status == 0, "\(generated.standardError)")
-        let compiled = try await UpcomingFeatureTests.swiftc([
-            "-typecheck", "-parse-as-library", "-swift-version", "6",
-            "-I", Crosscut.productsDirectory.appendingPathComponent("Modules").path,
-            "-I", Crosscut.packageRoot.appendingPathComponent("Sources/CrosscutAtomics/include").path,
-            input.path, output.appendingPathComponent("People+Crosscut.swift").path,
-        ])
-        let errors = compiled.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        let (errors, report) = try await compilerErrors(ofDecorated: input, in: directory)
         for (line, words) in [(7, "'Age'"), (9, "'isValidMail'"), (11, "regular expression"), (13, "'Place'")] {
             #expect(
                 errors.contains { $0.hasPrefix("\(input.path):\(line):") && $0.contains(words) },
-                "no error at line \(line) naming \(words) in:\n\(compiled.standardError)")
+                "no error at line \(line) naming \(words) in:\n\(report)")
         }
         #expect(errors.allSatisfy { $0.hasPrefix(input.path + ":") }, "\(errors)")
     }

@@ -7,7 +7,7 @@
 /// list only protocols that do not imply `Hashable` (`Sendable`, `Codable`, `Equatable`, …). Enums
 /// are left out (one without associated values is `Hashable` unasked), and so is a type whose
 /// clauses name anything else: a superclass, or another module's protocol, which may refine
-/// `Hashable`. Only files whose bytes mention one of the names are lexed.
+/// `Hashable` (``FileScopeDeclarations``).
 ///
 /// ```swift
 /// DeclaredNonHashableTypes.locations(among: ["Query"], in: [SourceFile(path: "A.swift", text: "struct Query: Sendable {}")])
@@ -15,36 +15,19 @@
 /// ```
 enum DeclaredNonHashableTypes {
     static func locations(among names: Set<String>, in sources: [SourceFile]) -> [String: SourceLocation] {
-        guard !names.isEmpty else { return [:] }
         var facts: [String: Facts] = [:]
-        for source in sources where !source.text.hasPrefix(GeneratedFileHeader.firstLine) {
-            guard names.contains(where: { source.text.contains($0) }) else { continue }
-            let lexed = Lexer.tokenize(source)
-            let tokens = lexed.tokens
-            var depth = 0
-            for index in tokens.indices.dropLast() {
-                switch tokens[index].kind {
-                case .leftBrace: depth += 1
-                case .rightBrace: depth = max(0, depth - 1)
-                case .identifier where depth == 0 && tokens[index + 1].kind == .identifier:
-                    let keyword = lexed.text(tokens[index])
-                    guard Self.keywords.contains(keyword) else { continue }
-                    let name = lexed.text(tokens[index + 1]).filter { $0 != "`" }
-                    guard names.contains(name) else { continue }
-                    let inherited = Self.inheritedNames(after: index + 2, in: lexed)
-                    var fact = facts[name, default: Facts()]
-                    fact.inheritsOnlyKnown = fact.inheritsOnlyKnown && inherited.isSubset(of: Self.notImplyingHashable)
-                    if keyword != "extension" {
-                        fact.declarations += 1
-                        fact.isCertain =
-                            keyword != "enum" && !Self.hasAttribute(before: index, in: lexed)
-                        let token = tokens[index + 1]
-                        fact.location = SourceLocation(file: source.path, line: token.line, column: token.column)
-                    }
-                    facts[name] = fact
-                default: continue
-                }
+        FileScopeDeclarations.forEach(of: names, declaredWith: keywords, in: sources) {
+            keyword, name, index, lexed, source in
+            let inherited = Self.inheritedNames(after: index + 2, in: lexed)
+            var fact = facts[name, default: Facts()]
+            fact.inheritsOnlyKnown = fact.inheritsOnlyKnown && inherited.isSubset(of: Self.notImplyingHashable)
+            if keyword != "extension" {
+                fact.declarations += 1
+                fact.isCertain = keyword != "enum" && !Self.hasAttribute(before: index, in: lexed)
+                let token = lexed.tokens[index + 1]
+                fact.location = SourceLocation(file: source.path, line: token.line, column: token.column)
             }
+            facts[name] = fact
         }
         return facts.compactMapValues { fact in
             fact.declarations == 1 && fact.isCertain && fact.inheritsOnlyKnown ? fact.location : nil
