@@ -8,12 +8,15 @@ struct SharedCacheInstance: Sendable {
     let metrics = InMemoryMetricsRecorder()
     let concerns: Concerns
 
-    init(clock: ManualClock, store: any SharedCacheStore, timeout: Duration = .seconds(1)) {
+    init(
+        clock: some Clock<Duration>, store: any SharedCacheStore, timeout: Duration = .seconds(1),
+        crossInstanceWait: Duration? = nil
+    ) {
         var concerns = Concerns(
             clock: clock,
             logger: EventLogger(sink: log, minimumLevel: .trace, dateProvider: FixedDateProvider()),
             metrics: metrics, retryStrategy: .none)
-        concerns.sharedCache = SharedCache(store: store, timeout: timeout)
+        concerns.sharedCache = SharedCache(store: store, timeout: timeout, crossInstanceWait: crossInstanceWait)
         self.concerns = concerns
     }
 
