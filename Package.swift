@@ -9,9 +9,11 @@ import PackageDescription
 // trait, off by default, that guards every reference to its package, so that SwiftPM does not even
 // fetch a package for a user who does not enable its trait. The bridges: `SwiftLog` (swift-log),
 // `SwiftMetrics` (swift-metrics), `DistributedTracing` (swift-distributed-tracing, which depends on
-// no other package). Tools version 6.2 — Swift 6.2 and later, Xcode 26 and later — because SwiftPM
-// 6.2 is the first that skips a disabled trait's package (6.1 has traits, but still resolves them
-// all), and the three packages, at the versions named here, declare tools version 6.2 themselves.
+// no other package), and `PostgreSQLCache` (postgres-nio and the swift-nio packages it builds on),
+// the shared cache tier in a PostgreSQL table. Tools version 6.2 — Swift 6.2 and later, Xcode 26
+// and later — because SwiftPM 6.2 is the first that skips a disabled trait's package (6.1 has
+// traits, but still resolves them all), and the first three bridges' packages, at the versions
+// named here, declare tools version 6.2 themselves.
 let package = Package(
     name: "Crosscut",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
@@ -30,12 +32,16 @@ let package = Package(
         .trait(
             name: "DistributedTracing",
             description: "DistributedTracingCallTracer: Crosscut's traced calls as swift-distributed-tracing spans."),
+        .trait(
+            name: "PostgreSQLCache",
+            description: "PostgreSQLSharedCacheStore: the shared cache tier in a PostgreSQL table, over postgres-nio."),
         .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // Atomic integers over C11 <stdatomic.h> for the runtime's lock-free paths (macOS 13 has no
@@ -52,6 +58,7 @@ let package = Package(
                 .product(
                     name: "Tracing", package: "swift-distributed-tracing",
                     condition: .when(traits: ["DistributedTracing"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQLCache"])),
             ]),
         // The test kit: a manual clock, fixed dates, an in-memory event sink and ready `Concerns`.
         .target(name: "CrosscutTesting", dependencies: ["Crosscut"]),
@@ -92,6 +99,7 @@ let package = Package(
                 .product(
                     name: "InMemoryTracing", package: "swift-distributed-tracing",
                     condition: .when(traits: ["DistributedTracing"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQLCache"])),
             ]),
         // Depends on the runtime too, to hold the generator's concern descriptions to it.
         .testTarget(

@@ -3,7 +3,9 @@
 # bridges' dependencies (swift-log, swift-metrics, swift-distributed-tracing) are fetched only for a
 # consumer that enables their traits (SwiftPM 6.2 and later prune what only disabled traits use).
 # Builds such a consumer in a temporary folder, then checks that enabling each trait brings in
-# exactly its one package and what that package depends on (each of the three, nothing).
+# exactly its one package and what that package depends on (for the three bridges, nothing; for
+# PostgreSQLCache, postgres-nio and the packages it builds on: swift-nio and its companions,
+# swift-crypto, swift-log, swift-metrics, swift-service-lifecycle).
 #
 #   Scripts/check-default-dependencies.sh
 set -euo pipefail
@@ -43,15 +45,18 @@ fi
 echo "default traits: the consumer built and resolved no package"
 
 # Each trait, then the checkouts it must resolve, sorted and separated by spaces.
-for pair in 'SwiftLog:swift-log' 'SwiftMetrics:swift-metrics' 'DistributedTracing:swift-distributed-tracing'; do
+postgres='postgres-nio swift-asn1 swift-async-algorithms swift-atomics swift-collections swift-crypto swift-log'
+postgres+=' swift-metrics swift-nio swift-nio-ssl swift-nio-transport-services swift-service-lifecycle swift-system'
+for pair in 'SwiftLog:swift-log' 'SwiftMetrics:swift-metrics' 'DistributedTracing:swift-distributed-tracing' \
+    "PostgreSQLCache:$postgres"; do
     trait="${pair%%:*}" expected="${pair#*:}"
     consumer "\"$trait\""
     swift package --package-path "$work" resolve >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
     resolved="$(checkouts)"
     if [ "$resolved" != "$expected " ]; then
-        echo "error: with the $trait trait the consumer resolved '$resolved', not exactly $expected" >&2
+        echo "error: with the $trait trait the consumer resolved '$resolved', not exactly '$expected'" >&2
         exit 1
     fi
-    echo "$trait: resolves $expected only"
+    echo "$trait: resolves $expected, nothing else"
 done
 

@@ -23,13 +23,24 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheLookup<Value> {
+        try await entry(forKey: key) { () async throws(Failure) in CacheDraft(value: try await compute(), ttl: ttl) }
+    }
+
+    /// ``value(forKey:ttl:isolation:compute:)`` whose computation also says how long its value
+    /// stays fresh: a value read from a ``SharedCacheStore`` lives here no longer than it has left
+    /// there.
+    func entry<Failure: Error>(
+        forKey key: Key,
+        isolation: isolated (any Actor)? = #isolation,
+        compute: () async throws(Failure) -> CacheDraft<Value>
+    ) async throws(Failure) -> CacheLookup<Value> {
         let now = core.clock.now()
         var stored: Value?
         switch core.withState({ table.start(key, at: now, canWait: true, in: &$0, hit: &stored) }) {
         case .hit:
             return CacheLookup(value: stored!, result: .hit)
         case .lead(let flight):
-            return try await lead(flight, key: key, ttl: ttl, compute: compute)
+            return try await lead(flight, key: key, compute: compute)
         case .join(let waiter):
             switch await wait(waiter) {
             case .success(let shared as Value):
@@ -38,7 +49,7 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
                 throw error
             case .takeOver(let flight) where !Task.isCancelled:
                 core.withState { $0.computesAfterAll() }
-                return try await lead(flight, key: key, ttl: ttl, compute: compute)
+                return try await lead(flight, key: key, compute: compute)
             case .takeOver(let flight):
                 handOver(flight, key: key)  // cancelled as well: pass the computation on, and stop
                 return try await stopWaiting(compute: compute)
@@ -46,10 +57,10 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
                 return try await stopWaiting(compute: compute)
             case .success, .failure:
                 core.withState { $0.computesAfterAll() }
-                return CacheLookup(value: try await compute(), result: .miss)
+                return CacheLookup(value: try await compute().value, result: .miss)
             }
         case .computeAlone:
-            return CacheLookup(value: try await compute(), result: .miss)
+            return CacheLookup(value: try await compute().value, result: .miss)
         }
     }
 
@@ -57,30 +68,29 @@ struct InMemoryCachePartition<Key: Hashable & Sendable, Value: Sendable>: CacheP
     private func lead<Failure: Error>(
         _ flight: CacheState.FlightID,
         key: Key,
-        ttl: Duration?,
         isolation: isolated (any Actor)? = #isolation,
-        compute: () async throws(Failure) -> Value
+        compute: () async throws(Failure) -> CacheDraft<Value>
     ) async throws(Failure) -> CacheLookup<Value> {
-        let value: Value
+        let draft: CacheDraft<Value>
         do throws(Failure) {
-            value = try await compute()
+            draft = try await compute()
         } catch {
             fail(flight, key: key, with: error)
             throw error
         }
-        finish(flight, key: key, outcome: .success(value), storing: value, ttl: ttl)
-        return CacheLookup(value: value, result: .miss)
+        finish(flight, key: key, outcome: .success(draft.value), storing: draft.value, ttl: draft.ttl)
+        return CacheLookup(value: draft.value, result: .miss)
     }
 
     /// What a cancelled waiter does: throw `CancellationError` if `Failure` can hold it, otherwise
     /// compute for itself.
     private func stopWaiting<Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
-        compute: () async throws(Failure) -> Value
+        compute: () async throws(Failure) -> CacheDraft<Value>
     ) async throws(Failure) -> CacheLookup<Value> {
         if let cancellation = CancellationError() as? Failure { throw cancellation }
         core.withState { $0.computesAfterAll() }
-        return CacheLookup(value: try await compute(), result: .miss)
+        return CacheLookup(value: try await compute().value, result: .miss)
     }
 
     /// Returns the fresh value stored for `key`, or computes, stores and returns it. A synchronous

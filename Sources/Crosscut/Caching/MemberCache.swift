@@ -45,10 +45,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
         for key: Key,
         compute: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        if let hit = inMemory?.freshValue(for: key) {
-            if reporter.isActive { reporter.report(.hit) }
-            return hit
-        }
+        if let hit = reportedHit(for: key) { return hit }
         return try lookUp(key, compute: compute)
     }
 
@@ -69,11 +66,16 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        if let hit = inMemory?.freshValue(for: key) {
-            if reporter.isActive { reporter.report(.hit) }
-            return hit
-        }
+        if let hit = reportedHit(for: key) { return hit }
         return try await lookUp(key, isolation: isolation, compute: compute)
+    }
+
+    /// The fresh value of `key` in an ``InMemoryCacheStore``, reported as a hit: the inlined hit path.
+    @inlinable
+    func reportedHit(for key: Key) -> Value? {
+        guard let hit = inMemory?.freshValue(for: key) else { return nil }
+        if reporter.isActive { reporter.report(.hit) }
+        return hit
     }
 
     /// A full lookup in the partition, reported as it goes: a miss before `compute` runs.
@@ -102,11 +104,22 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
+        try await lookUp(key, isolation: isolation) { () async throws(Failure) in
+            CacheDraft(value: try await compute(), ttl: ttl)
+        }
+    }
+
+    /// ``lookUp(_:isolation:compute:)`` whose computation also says how long its value stays
+    /// fresh: what ``SharedMemberCache`` computes on a miss of this, its local tier.
+    func lookUp<Failure: Error>(
+        _ key: Key,
+        isolation: isolated (any Actor)?,
+        compute: () async throws(Failure) -> CacheDraft<Value>
+    ) async throws(Failure) -> Value {
         var reported = false
         let lookup: CacheLookup<Value>
         do throws(Failure) {
-            lookup = try await partition.value(forKey: key, ttl: ttl, isolation: isolation) {
-                () async throws(Failure) in
+            lookup = try await entry(forKey: key, isolation: isolation) { () async throws(Failure) in
                 reported = true
                 reporter.report(.miss)
                 return try await compute()
@@ -117,6 +130,28 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
         }
         if !reported { reporter.report(lookup.result) }
         return lookup.value
+    }
+
+    /// Looks `key` up in the partition, storing a computed value for the time its draft gives.
+    /// A partition of another store than ``InMemoryCacheStore`` stores for ``ttl``: a value whose
+    /// draft gives a shorter time is not kept.
+    private func entry<Failure: Error>(
+        forKey key: Key,
+        isolation: isolated (any Actor)?,
+        compute: () async throws(Failure) -> CacheDraft<Value>
+    ) async throws(Failure) -> CacheLookup<Value> {
+        if let partition = partition as? InMemoryCachePartition<Key, Value> {
+            return try await partition.entry(forKey: key, isolation: isolation, compute: compute)
+        }
+        var keepsLonger = false
+        let lookup = try await partition.value(forKey: key, ttl: ttl, isolation: isolation) {
+            () async throws(Failure) in
+            let draft = try await compute()
+            keepsLonger = draft.ttl != ttl
+            return draft.value
+        }
+        if keepsLonger { partition.invalidate(key) }
+        return lookup
     }
 
     /// Removes the cached result for `key`; a computation of it in flight will not be stored.

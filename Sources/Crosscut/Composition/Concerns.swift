@@ -40,6 +40,9 @@ public struct Concerns: Sendable {
     public var metrics: any MetricsRecorder
     /// Holds the caching decorators' results.
     public var cache: any CacheStore
+    /// The store that every instance of a service shares, behind ``cache``, for members cached with
+    /// `shared`; `nil` (the default) keeps them in ``cache`` alone.
+    public var sharedCache: SharedCache?
     /// How the retrying decorators retry; a strategy set without a clock of its own sleeps on
     /// ``clock``.
     public var retryStrategy: RetryStrategy {

@@ -10,6 +10,10 @@ public enum MetricName {
     public static let errors = "crosscut_errors_total"
     /// Counts cache look-ups, with the dimensions `service`, `member` and `result` (`hit` or `miss`).
     public static let cacheRequests = "crosscut_cache_requests_total"
+    /// Counts shared cache store calls that did not serve (the call went on to the dependency),
+    /// with the dimensions `module`, `service`, `member` and `reason` (`error`, `timeout`,
+    /// `undecodable` or `unencodable`).
+    public static let sharedCacheErrors = "crosscut_shared_cache_errors_total"
     /// Counts retries, with the dimensions `service` and `member`.
     public static let retries = "crosscut_retries_total"
     /// Counts circuit breakers' state changes, with the dimensions `breaker`, `from` and `to`
@@ -43,6 +47,7 @@ public enum MetricName {
         callDuration: "Duration of calls through Crosscut's decorators, in seconds.",
         errors: "Calls through Crosscut's decorators that threw, by error type.",
         cacheRequests: "Cache look-ups by Crosscut's caching decorators, by result.",
+        sharedCacheErrors: "Shared cache store calls that failed, timed out or returned what could not be decoded.",
         retries: "Retries made by Crosscut's retrying decorators.",
         circuitTransitions: "State changes of Crosscut's circuit breakers.",
         circuitState: "State of Crosscut's circuit breakers: 0 closed, 1 half-open, 2 open.",

@@ -6,8 +6,11 @@ import Testing
 /// and the server ecosystem's (``EcosystemNames``). A name two imported modules declare is
 /// "ambiguous for type lookup" wherever the user spells it.
 @Test func publicNamesAreNoneOfTheModulesUsersImportBeside() async throws {
-    let ours = try await SymbolGraphNames(searchPaths: [BuiltModules.folder(), BuiltModules.atomicsHeaders])
-        .names(of: ["Crosscut", "CrosscutTesting"])
+    let modules = try BuiltModules.folder()
+    let cModules = BuiltModules.cModules(beside: modules)
+    let ours = try await SymbolGraphNames(
+        searchPaths: [modules, BuiltModules.atomicsHeaders] + cModules.includes, moduleMaps: cModules.moduleMaps
+    ).names(of: ["Crosscut", "CrosscutTesting"])
     let theirs = try await SymbolGraphNames().names(of: foundationModules).union(EcosystemNames.load())
     #expect(
         ours.isSuperset(of: [

@@ -5,6 +5,8 @@ import Foundation
 struct SymbolGraphNames {
     /// Folders the modules are found in besides the toolchain's (`-I`).
     var searchPaths: [URL] = []
+    /// C module maps the modules import that are in none of `searchPaths` (`-fmodule-map-file`).
+    var moduleMaps: [URL] = []
 
     /// The public top-level names of `modules`, each extracted in a process of its own.
     func names(of modules: [String]) async throws -> Set<PublicName> {
@@ -26,6 +28,7 @@ struct SymbolGraphNames {
                 "swift", "symbolgraph-extract", "-module-name", module, "-minimum-access-level", "public",
                 "-skip-synthesized-members", "-output-dir", output.path,
             ] + searchPaths.flatMap { ["-I", $0.path] }
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
         let result = try await runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments)
         guard result.status == 0 else {
             throw ExtractionFailed(module: module, output: result.standardOutput + result.standardError)

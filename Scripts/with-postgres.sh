@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs a command beside a throw-away PostgreSQL server on loopback, then stops the server and
+# removes it, whatever the command did. The command finds the server in CROSSCUT_POSTGRES_URL
+# (postgres://postgres@127.0.0.1:PORT/postgres, trust authentication) and can stop it with the
+# shell command in CROSSCUT_POSTGRES_STOP (the PostgreSQL outage test does). Installs PostgreSQL
+# with apt-get when no initdb is found. As root, the server runs as the `postgres` user.
+#
+#   Scripts/with-postgres.sh swift test --skip-build --scratch-path .build-traits --traits PostgreSQLCache --filter PostgreSQL
+set -euo pipefail
+
+# The newest installed server's programs.
+server_bin() {
+    local initdb
+    initdb="$(ls -d /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1 || true)"
+    [ -n "$initdb" ] || initdb="$(command -v initdb || true)"
+    [ -n "$initdb" ] && dirname "$initdb"
+}
+
+bin="$(server_bin || true)"
+if [ -z "$bin" ]; then
+    echo "with-postgres: installing PostgreSQL" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    bin="$(server_bin)"
+fi
+
+work="$(mktemp -d)"
+# Runs a command as the server's owner: `postgres` when we are root (initdb refuses root), else us.
+as_owner() {
+    if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi
+}
+if [ "$(id -u)" = 0 ]; then chown postgres "$work"; fi
+
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+stop="$bin/pg_ctl -D $work/data -m fast -w stop"
+cleanup() {
+    as_owner "$stop" >/dev/null 2>&1 || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+as_owner "$bin/initdb -D $work/data -U postgres -A trust --no-sync" >"$work/initdb.log" 2>&1 \
+    || { cat "$work/initdb.log" >&2; exit 1; }
+as_owner "$bin/pg_ctl -D $work/data -l $work/server.log -w -o '-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off' start" \
+    >/dev/null || { cat "$work/server.log" >&2; exit 1; }
+echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
+
+export CROSSCUT_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
+export CROSSCUT_POSTGRES_STOP="$( [ "$(id -u)" = 0 ] && echo "su postgres -s /bin/sh -c '$stop'" || echo "$stop")"
+"$@"

@@ -1,0 +1,86 @@
+/// A ``SharedCacheStore`` in one process's memory: what several ``Concerns`` of one process share,
+/// each with its own local tier — in tests, two instances of a service side by side.
+///
+/// Expiry reads the injected clock, so a test with a manual clock is exact; an expired value is
+/// never returned and is dropped when read. Every invalidation reaches every stream of
+/// ``invalidations()``, the invalidating instance's own included. It has no single-flight across
+/// instances.
+///
+/// ```swift
+/// let store = InMemorySharedCacheStore(clock: clock)
+/// var first = Concerns(clock: clock), second = Concerns(clock: clock)
+/// first.sharedCache = SharedCache(store: store)
+/// second.sharedCache = SharedCache(store: store)
+/// ```
+public final class InMemorySharedCacheStore: SharedCacheStore {
+    private struct State {
+        var entries: [SharedCacheKey: (value: [UInt8], expiry: Int64)] = [:]
+        var listeners: [UInt64: AsyncThrowingStream<SharedCacheInvalidation, any Error>.Continuation] = [:]
+        var lastListener: UInt64 = 0
+    }
+
+    private let clock: CacheClock
+    private let state = Locked(State())
+
+    /// Creates an empty store whose values expire on `clock`.
+    public init<C: Clock>(clock: C = ContinuousClock()) where C.Duration == Duration {
+        self.clock = CacheClock(clock)
+    }
+
+    /// How many values are stored, expired ones not yet dropped included.
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    public func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? {
+        let now = clock.now()
+        return state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            guard entry.expiry > now else {
+                state.entries[key] = nil
+                return nil
+            }
+            return SharedCacheEntry(value: entry.value, timeToLive: .nanoseconds(entry.expiry - now))
+        }
+    }
+
+    public func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws {
+        let (expiry, overflow) = clock.now().addingReportingOverflow(CacheClock.nanoseconds(ttl))
+        state.withLock { $0.entries[key] = (value, overflow ? .max : expiry) }
+    }
+
+    public func invalidate(_ key: SharedCacheKey) async throws {
+        broadcast(.key(key)) { $0.entries[key] = nil }
+    }
+
+    public func invalidate(service: ServiceName, member: String?) async throws {
+        broadcast(.entries(service: service, member: member)) { state in
+            state.entries = state.entries.filter { key, _ in
+                key.service != service || (member != nil && key.member != member)
+            }
+        }
+    }
+
+    /// Listens at once: the stream's first element, ``SharedCacheInvalidation/everything``, is
+    /// already in it when this returns.
+    public func invalidations() -> AsyncThrowingStream<SharedCacheInvalidation, any Error> {
+        let (stream, continuation) = AsyncThrowingStream<SharedCacheInvalidation, any Error>.makeStream()
+        let id = state.withLock { state in
+            state.lastListener += 1
+            state.listeners[state.lastListener] = continuation
+            return state.lastListener
+        }
+        continuation.onTermination = { [state] _ in
+            _ = state.withLock { $0.listeners.removeValue(forKey: id) }
+        }
+        continuation.yield(.everything)
+        return stream
+    }
+
+    /// Changes the entries with `change` and tells every listener `invalidation`.
+    private func broadcast(_ invalidation: SharedCacheInvalidation, change: (inout State) -> Void) {
+        let listeners = state.withLock { state in
+            change(&state)
+            return Array(state.listeners.values)
+        }
+        for listener in listeners { listener.yield(invalidation) }
+    }
+}

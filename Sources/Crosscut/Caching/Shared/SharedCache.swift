@@ -1,0 +1,45 @@
+/// The shared tier of a ``Concerns``: the store that every instance of a service shares, how values
+/// are encoded, and how long a call waits for the store before it goes on without it.
+///
+/// ```swift
+/// var concerns = Concerns()
+/// concerns.sharedCache = SharedCache(store: store, timeout: .milliseconds(100))
+/// ```
+///
+/// Members cached with `shared` look a miss of their local tier up here before they call the
+/// dependency, and store what it returns. A store call that throws or takes longer than
+/// ``timeout`` is logged at `.warning` (`"<service>.<member> shared cache"`, with `operation` and
+/// `reason`) and counted in `crosscut_shared_cache_errors_total`; the call goes on to the
+/// dependency.
+public struct SharedCache: Sendable {
+    /// Where shared values live.
+    public var store: any SharedCacheStore
+    /// How values become bytes; JSON by default.
+    public var coder: any SharedCacheCoder
+    /// The longest one store call may take before the call goes on without it.
+    public var timeout: Duration
+    /// When set, a miss computes once across instances (``SharedCacheStore/withExclusiveComputation(of:waitingAtMost:_:)``),
+    /// waiting this long at most for another instance's computation; when `nil`, once per instance.
+    public var crossInstanceWait: Duration?
+
+    /// Creates the shared tier.
+    ///
+    /// - Parameters:
+    ///   - store: Where shared values live.
+    ///   - coder: How values become bytes; JSON by default.
+    ///   - timeout: The longest one store call may take, measured on the concerns' clock; 250 ms by
+    ///     default.
+    ///   - crossInstanceWait: How long a miss waits for another instance's computation of the same
+    ///     key; `nil` (the default) computes once per instance.
+    public init(
+        store: any SharedCacheStore,
+        coder: any SharedCacheCoder = JSONSharedCacheCoder(),
+        timeout: Duration = .milliseconds(250),
+        crossInstanceWait: Duration? = nil
+    ) {
+        self.store = store
+        self.coder = coder
+        self.timeout = timeout
+        self.crossInstanceWait = crossInstanceWait
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The key of a value in a ``SharedCacheStore``: the same in every process and every release that
+/// has the same service, member, version and arguments.
+///
+/// Its ``stored`` form reads `Shop.Catalog.sessions(for:)#v1:` followed by the SHA-256 digest of
+/// the arguments' canonical encoding: JSON with sorted keys and unescaped slashes, which Foundation
+/// writes alike on every platform and release, for any `Encodable` arguments. A digest rather than
+/// the arguments themselves keeps every key the same length (a database indexes it), and shows none
+/// of them: a secret argument — a token, a password — never reaches the store in clear.
+///
+/// Bump `version` when a member's result changes meaning or shape: a new release then never reads
+/// what an older one stored.
+///
+/// Arguments whose encoding depends on the process are not stable: a `Set`, or a `Dictionary`
+/// whose keys are not strings, encodes its elements in an order that differs between processes.
+/// Sort them into an array first.
+public struct SharedCacheKey: Sendable, Hashable, CustomStringConvertible {
+    /// The service, with its module.
+    public var service: ServiceName
+    /// The member, `sessions(for:)`.
+    public var member: String
+    /// The version of the member's results, bumped to abandon what older releases stored.
+    public var version: Int
+    /// The SHA-256 digest of the arguments' canonical encoding, 64 hexadecimal digits.
+    public var argumentsDigest: String
+
+    /// The key of `member` of `service` called with `arguments` (a member's one argument, or a
+    /// struct of them); throws the encoder's error when they cannot be encoded.
+    public init(service: ServiceName, member: String, version: Int = 1, arguments: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        self.init(
+            service: service, member: member, version: version,
+            argumentsDigest: SHA256.hexDigest(of: try encoder.encode(arguments)))
+    }
+
+    /// A key with a digest made elsewhere, as a store reads it back.
+    public init(service: ServiceName, member: String, version: Int, argumentsDigest: String) {
+        self.service = service
+        self.member = member
+        self.version = version
+        self.argumentsDigest = argumentsDigest
+    }
+
+    /// The key as a store keeps it: `Module.Service.member#v1:` and the digest.
+    public var stored: String { "\(service).\(member)#v\(version):\(argumentsDigest)" }
+
+    public var description: String { stored }
+}

@@ -1,0 +1,74 @@
+import Crosscut
+import CrosscutTesting
+import Testing
+
+/// A store that throws or does not answer leaves the service answering from its dependency, logged
+/// and counted.
+@Suite struct SharedCacheFailureTests {
+    let clock = ManualClock()
+
+    @Test func aStoreThatThrowsIsLoggedCountedAndBypassed() async {
+        let instance = SharedCacheInstance(clock: clock, store: UnavailableSharedCacheStore())
+        let calls = CallCounter()
+        let cache = instance.sessions()
+        let value = await cache.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+        #expect(value == ["scan 1"])
+        #expect(instance.storeErrors("error") == 1)
+        let warning = instance.storeWarnings.first
+        #expect(warning?.data["operation"] == "read")
+        #expect(warning?.data["error_type"] == "StoreDown")
+        // The local tier still serves.
+        #expect(await cache.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] } == ["scan 1"])
+    }
+
+    @Test func aStoreThatDoesNotAnswerIsBypassedAfterTheTimeout() async throws {
+        let instance = SharedCacheInstance(clock: clock, store: HangingSharedCacheStore(), timeout: .milliseconds(200))
+        let cache = instance.sessions()
+        let call = Task { await cache.value(for: "sleep") { () async -> [String] in ["from the dependency"] } }
+        try await clock.waitForSleepers(.sharedCacheDeadline)
+        clock.advance(by: .milliseconds(200))
+        #expect(await call.value == ["from the dependency"])
+        #expect(instance.storeErrors("timeout") == 1)
+        #expect(instance.storeWarnings.map { $0.data["reason"] } == ["timeout"])
+    }
+
+    @Test func anInvalidationTheStoreRefusesStillClearsTheLocalTier() async {
+        let instance = SharedCacheInstance(clock: clock, store: UnavailableSharedCacheStore())
+        let calls = CallCounter()
+        let cache = instance.sessions()
+        _ = await cache.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+        await cache.invalidate("sleep")
+        #expect(await cache.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] } == ["scan 2"])
+        #expect(instance.storeErrors("error") == 3)  // read, invalidate, read
+    }
+}
+
+/// The error of a store that is down.
+struct StoreDown: Error {}
+
+/// A store whose every call throws, as one whose server is down.
+struct UnavailableSharedCacheStore: SharedCacheStore {
+    func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? { throw StoreDown() }
+    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws { throw StoreDown() }
+    func invalidate(_ key: SharedCacheKey) async throws { throw StoreDown() }
+    func invalidate(service: ServiceName, member: String?) async throws { throw StoreDown() }
+    func invalidations() -> AsyncThrowingStream<SharedCacheInvalidation, any Error> {
+        AsyncThrowingStream { $0.finish(throwing: StoreDown()) }
+    }
+}
+
+/// A store whose calls answer only when cancelled, as one behind a network that drops packets.
+struct HangingSharedCacheStore: SharedCacheStore {
+    private func hang() async throws -> Never {
+        try await Task.sleep(for: .seconds(86_400))
+        throw CancellationError()
+    }
+
+    func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? { try await hang() }
+    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws { try await hang() }
+    func invalidate(_ key: SharedCacheKey) async throws { try await hang() }
+    func invalidate(service: ServiceName, member: String?) async throws { try await hang() }
+    func invalidations() -> AsyncThrowingStream<SharedCacheInvalidation, any Error> {
+        AsyncThrowingStream { _ in }
+    }
+}

@@ -1,0 +1,106 @@
+import Crosscut
+import CrosscutTesting
+import Testing
+
+/// Two instances of a service, each with its own local tier, sharing one in-memory store.
+@Suite struct SharedMemberCacheTests {
+    let clock = ManualClock()
+    let store: InMemorySharedCacheStore
+    let first: SharedCacheInstance
+    let second: SharedCacheInstance
+
+    init() {
+        store = InMemorySharedCacheStore(clock: clock)
+        first = SharedCacheInstance(clock: clock, store: store)
+        second = SharedCacheInstance(clock: clock, store: store)
+    }
+
+    @Test func aMissIsComputedOnceAcrossBothInstances() async {
+        let calls = CallCounter()
+        let (onFirst, onSecond) = (first.sessions(), second.sessions())
+        let computed = await onFirst.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+        let shared = await onSecond.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+        let local = await onSecond.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+        #expect([computed, shared, local] == [["scan 1"], ["scan 1"], ["scan 1"]])
+        #expect(calls.value == 1)
+        #expect(store.count == 1)
+        #expect(second.localRequests("miss") == 1)
+        #expect(second.localRequests("hit") == 1)
+    }
+
+    @Test func anInvalidationOnOneInstanceClearsTheOthersLocalTier() async throws {
+        let calls = CallCounter()
+        let (onFirst, onSecond) = (first.sessions(), second.sessions())
+        try await second.followingInvalidations { heard in
+            var heard = heard
+            _ = await onFirst.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+            _ = await onSecond.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+            await onFirst.invalidate("sleep")
+            let invalidation = await heard.next()
+            guard case .key(let key) = invalidation else {
+                Issue.record("heard \(String(describing: invalidation))")
+                return
+            }
+            #expect(key.member == "sessions(for:)")
+            let fresh = await onSecond.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] }
+            #expect(fresh == ["scan 2"])
+        }
+    }
+
+    @Test func aServiceInvalidationReachesEveryInstance() async throws {
+        let onSecond = second.sessions()
+        try await second.followingInvalidations { heard in
+            var heard = heard
+            _ = await onSecond.value(for: "sleep") { () async -> [String] in ["old"] }
+            await first.concerns.invalidateSharedCache(of: ServiceName("Catalog", module: "CrosscutTests"))
+            #expect(
+                await heard.next() == .entries(service: ServiceName("Catalog", module: "CrosscutTests"), member: nil))
+            #expect(store.count == 0)
+            #expect(await onSecond.value(for: "sleep") { () async -> [String] in ["new"] } == ["new"])
+        }
+    }
+
+    @Test func theTimeToLiveIsHonouredToTheSecondInBothTiers() async {
+        let calls = CallCounter()
+        let (onFirst, onSecond) = (first.sessions(ttl: .seconds(10)), second.sessions(ttl: .seconds(10)))
+        let load = { @Sendable () async -> [String] in ["scan \(calls.next())"] }
+        _ = await onFirst.value(for: "sleep", compute: load)
+        clock.advance(by: .seconds(4))
+        _ = await onSecond.value(for: "sleep", compute: load)  // from the store: 6 s left
+        clock.advance(by: .milliseconds(5_999))
+        #expect(await onSecond.value(for: "sleep", compute: load) == ["scan 1"])
+        #expect(await onFirst.value(for: "sleep", compute: load) == ["scan 1"])
+        clock.advance(by: .milliseconds(1))
+        #expect(await onSecond.value(for: "sleep", compute: load) == ["scan 2"])
+        #expect(calls.value == 2)
+    }
+
+    @Test func bytesThatCannotBeDecodedAreAMissNeverServed() async throws {
+        let key = try SharedCacheKey(
+            service: ServiceName("Catalog", module: "CrosscutTests"), member: "sessions(for:)", arguments: "sleep")
+        try await store.store(Array("not json".utf8), forKey: key, ttl: .seconds(60))
+        let value = await first.sessions().value(for: "sleep") { () async -> [String] in ["computed"] }
+        #expect(value == ["computed"])
+        #expect(first.storeErrors("undecodable") == 1)
+        #expect(first.storeWarnings.map { $0.data["reason"] } == ["undecodable"])
+        #expect(try await store.entry(forKey: key)?.value == Array(#"["computed"]"#.utf8))
+    }
+
+    @Test func errorsAreNotStoredInEitherTier() async {
+        let cache = first.sessions()
+        await #expect(throws: CachingTestError.unavailable(1)) {
+            try await cache.value(for: "sleep") { () async throws(CachingTestError) -> [String] in throw .unavailable(1)
+            }
+        }
+        #expect(store.count == 0)
+    }
+
+    @Test func withoutASharedCacheTheMemberIsCachedLocally() async {
+        let calls = CallCounter()
+        let cache: SharedMemberCache<String, [String]> = Concerns(clock: clock).sharedMemberCache(
+            service: "Catalog", member: "sessions(for:)", ttl: .seconds(10))
+        for _ in 0..<2 { _ = await cache.value(for: "sleep") { () async -> [String] in ["scan \(calls.next())"] } }
+        #expect(calls.value == 1)
+        #expect(store.count == 0)
+    }
+}
