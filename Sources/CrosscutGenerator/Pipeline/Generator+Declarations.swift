@@ -2,8 +2,9 @@
 /// the names decorators must not take, noncopyable types, result builders, type names for imports.
 extension Generator {
     /// What the emitters need to know of the target and its dependencies for `files`: the
-    /// dependencies' declarations, module by module (their protocols are spelled with `any` too, and
-    /// their types tell which import a signature needs), the result builders, and the target's
+    /// dependencies' declarations, module by module (their protocols are spelled with `any` too,
+    /// unless the target declares or imports by name a struct, class, enum or actor of the name,
+    /// and their types tell which import a signature needs), the result builders, and the target's
     /// type names where an import may be narrowed.
     static func targetDeclarations(
         for files: [ValidatedFile], declared: DeclaredNames?, dependencies: [DependencyModule],
@@ -28,7 +29,9 @@ extension Generator {
                 $0.union($1)
             },
             noncopyableTypes: noncopyableTypes,
-            protocols: modules.reduce(declared?.protocols ?? []) { $0.union($1.declared.protocols) })
+            protocols: modules.reduce(declared?.protocols ?? []) {
+                $0.union($1.declared.protocols.subtracting(declared?.concreteTypes ?? []))
+            })
     }
 
     /// Whether `module` re-exports another (`@_exported import NIOCore`): then it brings more types
