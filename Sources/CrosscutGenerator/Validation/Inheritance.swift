@@ -51,8 +51,8 @@ struct Inheritance {
             }
             guard let parent = index.lookup(name) else {
                 sink.error(
-                    "cannot decorate '\(decl.name)': it inherits '\(name)', which crosscut cannot see in this "
-                        + "target's files, so its requirements cannot be forwarded; declare '\(name)' in this target "
+                    "cannot decorate '\(decl.name)': it inherits '\(name)', which crosscut cannot see among the "
+                        + "protocols of this target and the public ones of its dependencies, so its requirements cannot be forwarded; declare '\(name)' in this target "
                         + "or move its requirements into '\(decl.name)' (crosscut itself handles "
                         + "\(KnownProtocols.handledList))", at: decl.location)
                 continue

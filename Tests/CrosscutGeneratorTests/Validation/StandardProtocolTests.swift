@@ -256,8 +256,9 @@ import Testing
     @Test func theUnseenParentMessageListsTheHandledProtocols() {
         #expect(
             decorator(inheriting: "Collection").diagnostics == [
-                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'Collection', which crosscut cannot see in "
-                    + "this target's files, so its requirements cannot be forwarded; declare 'Collection' in this "
+                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'Collection', which crosscut cannot see among the "
+                    + "protocols of this target and the public ones of its dependencies, so its requirements cannot be "
+                    + "forwarded; declare 'Collection' in this "
                     + "target or move its requirements into 'P' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
