@@ -65,9 +65,17 @@ extension Generator {
                 Self.searchNames(ProtocolIndex.inheritedNames([$0.aliased]))
             }
         }
+        // The other packages' protocols their parents' requirements name, which signatures spell with `any`.
+        let otherParents = parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols)
+        for name in Set(otherParents.flatMap(\.requirementShapes).flatMap(\.identifiers)) {
+            for position in protocolFiles[name] ?? [] where position >= ownCount && parsed[position] == nil {
+                parsed[position] = OtherPackageModel.visiblePart(of: parse(sources[position]).model)
+            }
+        }
         for position in parsed.keys.sorted() {
             index.add(parsed[position]!, module: position < ownCount ? nil : modules[position - ownCount])
         }
+        index.otherPackageProtocols = Set(parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols).map(\.name))
         for position in typealiases.keys.sorted() { index.add(typealiases[position]!) }
         return index
     }

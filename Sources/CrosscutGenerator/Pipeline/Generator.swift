@@ -116,7 +116,7 @@ public struct Generator: Sendable {
         diagnostics += validated.flatMap(\.diagnostics)
         let declarations = Self.targetDeclarations(
             for: validated, declared: declared, dependencies: dependencies, visible: checked.visible,
-            noncopyableTypes: checked.noncopyableTypes)
+            noncopyableTypes: checked.noncopyableTypes, otherPackageProtocols: checked.otherPackageProtocols)
         let files = validated.concurrentMap { $0.emit(with: declarations) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
@@ -127,7 +127,10 @@ public struct Generator: Sendable {
     func validate(
         _ sources: [SourceFile], dependencies: [DependencyModule], otherPackages: () -> [DependencyModule] = { [] },
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
-    ) -> (files: [ValidatedFile], diagnostics: [Diagnostic], visible: [SourceFile], noncopyableTypes: Set<String>) {
+    ) -> (
+        files: [ValidatedFile], diagnostics: [Diagnostic], visible: [SourceFile], noncopyableTypes: Set<String>,
+        otherPackageProtocols: Set<String>
+    ) {
         let marked = sources.filter { $0.containsAnnotation() }
         let parsed = marked.concurrentMap(parse)
         let models = parsed.map(\.model)
@@ -140,7 +143,7 @@ public struct Generator: Sendable {
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, with: validator)
         }
-        return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes)
+        return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes, index.otherPackageProtocols)
     }
 
     /// The validation stage for one file: its plans, what validation reported, and the imports its

@@ -6,6 +6,9 @@ struct ProtocolIndex: Sendable {
     private var modelsByFile: [String: SourceModel] = [:]
     /// What a typealias names, as written: `Sendable & Hashable` for `typealias Storable = Sendable & Hashable`.
     private var aliased: [String: String] = [:]
+    /// The public protocols of other packages seen, parents and those their requirements name:
+    /// signatures that repeat those requirements spell them with `any`.
+    var otherPackageProtocols: Set<String> = []
 
     init(_ models: [SourceModel] = []) {
         for model in models { add(model) }

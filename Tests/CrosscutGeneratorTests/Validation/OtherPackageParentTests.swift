@@ -89,6 +89,33 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// swift-nio writes `EventLoop` without `any`; the decorators repeat its requirement with it,
+    /// since it is a public protocol there (declared in another file), and leave its structs alone.
+    @Test func anotherPackagesProtocolsInItsParentsRequirementsAreSpelledWithAny() {
+        let core = DependencyModule(
+            name: "NIOCore",
+            files: [
+                SourceFile(
+                    path: "/deps/NIOCore/EventLoopGroup.swift",
+                    text: "public protocol EventLoopGroup: AnyObject, Sendable {\n    func next() -> EventLoop\n"
+                        + "    func allocator() -> ByteBufferAllocator\n}\n"),
+                SourceFile(
+                    path: "/deps/NIOCore/EventLoop.swift", text: "public protocol EventLoop: EventLoopGroup {}\n"),
+                SourceFile(path: "/deps/NIOCore/Buffer.swift", text: "public struct ByteBufferAllocator {}\n"),
+            ])
+        let result = Generator().generate(
+            [
+                SourceFile(
+                    path: "/app/Pool.swift",
+                    text: "import NIOCore\n\n// @crosscut(logging)\nprotocol Pool: EventLoopGroup {}\n")
+            ],
+            otherPackages: { [core] })
+        let text = result.files.first?.contents ?? ""
+        #expect(result.diagnostics.isEmpty)
+        #expect(text.contains("    func next() -> any EventLoop {\n"))
+        #expect(text.contains("    func allocator() -> ByteBufferAllocator {\n"))
+    }
+
     @Test func nothingIsGeneratedForAnotherPackagesAnnotations() {
         let annotated = DependencyModule(
             name: "Other",
