@@ -34,7 +34,9 @@ struct Inheritance {
                 switch entry.handling {
                 case .classBound: isClassBound = true
                 case .marker: break
-                case .forwarded(let standard): standards.formUnion([standard] + standard.refined)
+                case .forwarded(let standard):
+                    standards.formUnion([standard] + standard.refined)
+                    if standard.isClassBound { isClassBound = true }
                 case .rejected(let reason, let instead):
                     sink.error(
                         "cannot decorate '\(decl.name)': it inherits '\(name)', and \(reason); \(instead)",

@@ -117,6 +117,45 @@ import Testing
         #expect(found.members == "")
     }
 
+    /// Executors are class-bound and `Sendable`: the decorators are final classes that forward the
+    /// jobs and, through the unowned reference, the runtime's isolation checks to the decoratee.
+    @Test(arguments: [
+        (
+            "SerialExecutor", "Executor, SerialExecutor",
+            """
+
+                @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+                func enqueue(_ job: consuming ExecutorJob) {
+                    decoratee.enqueue(job)
+                }
+
+                func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+                    decoratee.asUnownedSerialExecutor()
+                }
+            """
+        ),
+        (
+            "TaskExecutor", "Executor, TaskExecutor",
+            """
+
+                @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+                func enqueue(_ job: consuming ExecutorJob) {
+                    decoratee.enqueue(job)
+                }
+
+                func asUnownedTaskExecutor() -> UnownedTaskExecutor {
+                    decoratee.asUnownedTaskExecutor()
+                }
+            """
+        ),
+    ])
+    func executorsAreForwardedByFinalClasses(parent: String, conformances: String, members: String) {
+        let found = decorator(inheriting: parent)
+        #expect(found.diagnostics == [])
+        #expect(found.header == "final class LoggingP<Decoratee: P>: P, \(conformances) {")
+        #expect(found.members == members)
+    }
+
     @Test func classBoundParentsMakeFinalClasses() {
         #expect(
             decorator(inheriting: "AnyObject, Hashable").header
@@ -211,6 +250,12 @@ import Testing
 
     @Test(arguments: [
         (
+            "CodingKey",
+            "its requirement 'init?(stringValue:)' would have to create a decorator, while a decorator wraps an "
+                + "instance that already exists; drop 'CodingKey' and add 'var stringValue: String { get }' and "
+                + "'var intValue: Int? { get }' requirements instead"
+        ),
+        (
             "Decodable",
             "its requirement 'init(from:)' would have to create a decorator, while a decorator wraps an instance "
                 + "that already exists; refine 'Encodable' and decode the concrete type"
@@ -261,7 +306,8 @@ import Testing
                     + "forwarded; declare 'Collection' in this "
                     + "target or move its requirements into 'P' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
-                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
+                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
+                    + "SerialExecutor, TaskExecutor)"
             ])
     }
 }
