@@ -118,42 +118,26 @@ import Testing
     }
 
     /// Executors are class-bound and `Sendable`: the decorators are final classes that forward the
-    /// jobs and, through the unowned reference, the runtime's isolation checks to the decoratee.
-    @Test(arguments: [
-        (
-            "SerialExecutor", "Executor, SerialExecutor",
-            """
-
-                @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-                func enqueue(_ job: consuming ExecutorJob) {
-                    decoratee.enqueue(job)
-                }
-
-                func asUnownedSerialExecutor() -> UnownedSerialExecutor {
-                    decoratee.asUnownedSerialExecutor()
-                }
-            """
-        ),
-        (
-            "TaskExecutor", "Executor, TaskExecutor",
-            """
-
-                @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-                func enqueue(_ job: consuming ExecutorJob) {
-                    decoratee.enqueue(job)
-                }
-
-                func asUnownedTaskExecutor() -> UnownedTaskExecutor {
-                    decoratee.asUnownedTaskExecutor()
-                }
-            """
-        ),
-    ])
-    func executorsAreForwardedByFinalClasses(parent: String, conformances: String, members: String) {
+    /// jobs and, through the unowned reference (`asUnownedSerialExecutor()`,
+    /// `asUnownedTaskExecutor()`), the runtime's isolation checks to the decoratee.
+    @Test(arguments: [("SerialExecutor", "UnownedSerialExecutor"), ("TaskExecutor", "UnownedTaskExecutor")])
+    func executorsAreForwardedByFinalClasses(parent: String, reference: String) {
         let found = decorator(inheriting: parent)
         #expect(found.diagnostics == [])
-        #expect(found.header == "final class LoggingP<Decoratee: P>: P, \(conformances) {")
-        #expect(found.members == members)
+        #expect(found.header == "final class LoggingP<Decoratee: P>: P, Executor, \(parent) {")
+        let method = "as" + reference
+        #expect(
+            found.members == """
+
+                    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+                    func enqueue(_ job: consuming ExecutorJob) {
+                        decoratee.enqueue(job)
+                    }
+
+                    func \(method)() -> \(reference) {
+                        decoratee.\(method)()
+                    }
+                """)
     }
 
     @Test func classBoundParentsMakeFinalClasses() {
