@@ -15,8 +15,9 @@ For each package (a tag of a package that git can clone, here from the local mir
 4. finds every protocol of those targets with `crosscut inspect --json` (nested ones and those
    under `#if` too) and writes `// @crosscut(tracing, logging, metrics, retry, circuitBreaker, timeout)` on its own line before each
    (after its doc comment, before its attributes and modifiers, indentation kept);
-5. runs `crosscut generate` over each target: a protocol with an error diagnostic (in its annotation
-   or body) is *rejected*, and its annotation removed again;
+5. runs `crosscut generate` over each target, with the files of the package's modules below it and
+   of the library modules of the packages it depends on, as the plugin passes them: a protocol with
+   an error diagnostic (in its annotation or body) is *rejected*, and its annotation removed again;
 6. builds the main targets (`swift build --target T`, under `nice -n 10`) and reads the compiler's
    errors and warnings in the generated `TARGET+Crosscut.swift` (and errors elsewhere whose notes
    point into it), each mapped to the protocol whose `// MARK: - NAME` section holds its line.
@@ -99,6 +100,12 @@ MODIFIERS = {
     "indirect", "dynamic", "optional", "required", "convenience", "override", "lazy", "weak",
     "unowned", "static", "class", "mutating", "nonmutating", "distributed",
 }
+
+
+def swift_files(root: Path, entry: dict) -> list[str]:
+    """The real paths of the Swift sources of a target `swift package describe` lists in `root`."""
+    base = root / entry["path"]
+    return sorted(os.path.realpath(base / source) for source in entry.get("sources", []) if source.endswith(".swift"))
 
 
 # MARK: - Output
@@ -503,17 +510,37 @@ class Checker:
             raise RuntimeError(f"git clone {url} at {version} failed: {last_line(output)}")
         return directory, version
 
-    def main_targets(self, root: Path, log: Log) -> list[Target]:
+    def describe(self, root: Path, log: Log) -> dict[str, dict]:
+        """The package's targets as `swift package describe` lists them, by name."""
         status, output = run(["swift", "package", "describe", "--type", "json"], root, log, self.timeout, merge=False)
         if status != 0 or "{" not in output:
-            raise RuntimeError(f"swift package describe failed (exit status {status}); see the log")
+            raise RuntimeError(f"swift package describe failed in {root} (exit status {status}); see the log")
         description, _ = json.JSONDecoder().raw_decode(output[output.index("{"):])
-        entries = {entry["name"]: entry for entry in description.get("targets", [])}
+        return {entry["name"]: entry for entry in description.get("targets", [])}
 
-        def swift_files(entry: dict) -> list[str]:
-            base = root / entry["path"]
-            return sorted(
-                os.path.realpath(base / source) for source in entry.get("sources", []) if source.endswith(".swift"))
+    def other_package_modules(self, root: Path, log: Log) -> dict[str, list[str]]:
+        """The library Swift modules of the packages the package depends on (its checkouts), with
+        their files: what the plugin passes as `--other-package-file-list MODULE=PATH` (for a target,
+        those below it; here those of every package, which only adds protocols no target refines)."""
+        checkouts = root / ".build" / "checkouts"
+        modules: dict[str, list[str]] = {}
+        for checkout in sorted(checkouts.iterdir()) if checkouts.is_dir() else []:
+            try:
+                entries = self.describe(checkout, log)
+            except RuntimeError:
+                continue
+            for entry in entries.values():
+                if entry.get("type") == "library" and entry.get("module_type") == "SwiftTarget":
+                    files = swift_files(checkout, entry)
+                    if files:
+                        modules[entry.get("c99name", entry["name"])] = files
+        return modules
+
+    def main_targets(self, root: Path, log: Log) -> list[Target]:
+        entries = self.describe(root, log)
+
+        def swift_files_of(entry: dict) -> list[str]:
+            return swift_files(root, entry)
 
         def dependencies(name: str, found: dict[str, list[str]]) -> dict[str, list[str]]:
             for dependency in entries.get(name, {}).get("target_dependencies") or []:
@@ -522,7 +549,7 @@ class Checker:
                     continue
                 module = entry.get("c99name", dependency)
                 if module not in found:
-                    found[module] = swift_files(entry)
+                    found[module] = swift_files_of(entry)
                     dependencies(dependency, found)
             return found
 
@@ -530,7 +557,7 @@ class Checker:
         for entry in entries.values():
             if entry.get("type") != "library" or entry.get("module_type") != "SwiftTarget":
                 continue
-            files = swift_files(entry)
+            files = swift_files_of(entry)
             if files:
                 targets.append(Target(entry["name"], files, dependencies=dependencies(entry["name"], {})))
         return targets
@@ -621,7 +648,9 @@ for target in package.targets where [{names}].contains(target.name) {{
 
     # Generation
 
-    def generate(self, target: Target, log: Log) -> tuple[int, list[Diagnostic], str]:
+    def generate(
+        self, target: Target, log: Log, other_packages: dict[str, list[str]]
+    ) -> tuple[int, list[Diagnostic], str]:
         output_dir = self.work / "scratch" / "generated" / target.name
         shutil.rmtree(output_dir, ignore_errors=True)
         list_file = self.work / "scratch" / f"{target.name}.inputs"
@@ -630,6 +659,10 @@ for target in package.targets where [{names}].contains(target.name) {{
             dependency_list = self.work / "scratch" / f"{target.name}.dependency-{module}"
             dependency_list.write_text("".join(f"{file}\n" for file in files))
             dependency_arguments += ["--dependency-file-list", f"{module}={dependency_list}"]
+        for module, files in other_packages.items():
+            other_list = self.work / "scratch" / f"other-package-{module}"
+            other_list.write_text("".join(f"{file}\n" for file in files))
+            dependency_arguments += ["--other-package-file-list", f"{module}={other_list}"]
         status, output = run(
             [str(self.tool), "generate", "--output-dir", str(output_dir), "--file-list", str(list_file)]
             + dependency_arguments,
@@ -647,12 +680,13 @@ for target in package.targets where [{names}].contains(target.name) {{
     def reject(self, package: PackageResult, sources: Sources, log: Log, root: Path) -> None:
         """Runs the generator over each target with its protocols annotated; those with an error
         diagnostic are rejected and their annotation removed, until the generator has no error."""
+        other_packages = self.other_package_modules(root, log)
         for target in package.targets:
             tried_one_by_one = False
             for _ in range(6):
                 candidates = [p for p in target.protocols if p.status == "pending"]
                 self.write_annotations(package, sources, {id(p) for p in package.protocols if p.status == "pending"})
-                status, diagnostics, output = self.generate(target, log)
+                status, diagnostics, output = self.generate(target, log, other_packages)
                 rejected_now, unattributed = False, []
                 for diagnostic in diagnostics:
                     protocol = self.protocol_at(candidates, diagnostic.file, diagnostic.line)
@@ -676,7 +710,7 @@ for target in package.targets where [{names}].contains(target.name) {{
                     tried_one_by_one = True
                     for protocol in [p for p in candidates if p.status == "pending"]:
                         self.write_annotations(package, sources, {id(protocol)})
-                        _, alone, _ = self.generate(target, log)
+                        _, alone, _ = self.generate(target, log, other_packages)
                         errors = [d for d in alone if d.severity == "error"]
                         if errors:
                             protocol.status = "rejected"

@@ -5,7 +5,7 @@ import PackagePlugin
 struct GenerationCommand {
     var targetName: String
     var inputs: [URL]
-    /// The target's dependencies in the same package, where parent protocols may be declared.
+    /// The target's dependencies, in the same package and in others, where parent protocols may be declared.
     var dependencies: DependencyModules?
     /// Whether the target depends on the `Crosscut` library (not known in Xcode projects): without
     /// it, every annotation is an error that says to add it, and nothing is generated.

@@ -44,6 +44,7 @@ struct ArgumentParser {
         var combinedName: String?
         var prune = false
         var dependencies: [DependencyList] = []
+        var otherPackages: [DependencyList] = []
         var targetWithoutRuntime: String?
         var output = Generator.Output.rebuiltByEveryBuild
         while let argument = next() {
@@ -59,11 +60,9 @@ struct ArgumentParser {
                 outputDirectory = value
             case .valued("--file-list", let value): inputs.fileLists.append(value)
             case .valued("--dependency-file-list", let value):
-                let parts = value.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, !parts[0].contains("/") else {
-                    throw UsageError("'--dependency-file-list' takes MODULE=PATH, for example 'Instruments=deps.txt'")
-                }
-                dependencies.append(DependencyList(module: String(parts[0]), fileList: String(parts[1])))
+                dependencies.append(try DependencyList(value, option: "--dependency-file-list"))
+            case .valued("--other-package-file-list", let value):
+                otherPackages.append(try DependencyList(value, option: "--other-package-file-list"))
             case .valued("--without-runtime", let value): targetWithoutRuntime = value
             case .file(let path): inputs.paths.append(path)
             case .endOfOptions: inputs.paths.append(contentsOf: rest())
@@ -75,7 +74,7 @@ struct ArgumentParser {
         return .generate(
             GenerateOptions(
                 outputDirectory: outputDirectory, inputs: inputs, combinedName: combinedName, prune: prune,
-                dependencies: dependencies, targetWithoutRuntime: targetWithoutRuntime,
+                dependencies: dependencies, otherPackages: otherPackages, targetWithoutRuntime: targetWithoutRuntime,
                 output: output))
     }
 
@@ -112,7 +111,8 @@ struct ArgumentParser {
     }
 
     private static let valuedOptions: Set<String> = [
-        "--output-dir", "--file-list", "--dependency-file-list", "--combine", "--without-runtime", "--committed",
+        "--output-dir", "--file-list", "--dependency-file-list", "--other-package-file-list", "--combine",
+        "--without-runtime", "--committed",
     ]
 
     /// Classifies `argument`, taking the next argument as the value of an option that needs one.

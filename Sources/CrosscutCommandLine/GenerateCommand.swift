@@ -11,17 +11,26 @@ struct GenerateCommand {
         let sources = try loader.load(options.inputs)
         let inputPaths = Set(sources.map(\.path))
         var dependencies: [DependencyModule] = []
-        for dependency in options.dependencies {
-            let files = try loader.load(InputList(fileLists: [dependency.fileList]))
+        for list in options.dependencies {
+            let files = try loader.load(InputList(fileLists: [list.fileList]))
             dependencies.append(
-                DependencyModule(name: dependency.module, files: files.filter { !inputPaths.contains($0.path) }))
+                DependencyModule(name: list.module, files: files.filter { !inputPaths.contains($0.path) }))
+        }
+        // Other packages' lists and files are read only if the generator asks for them (a missing
+        // one then hides its protocols, as if it declared none).
+        let otherPackages: @Sendable () -> [DependencyModule] = { [options] in
+            let loader = SourceLoader()
+            return options.otherPackages.map { list in
+                let paths = (try? loader.paths(of: InputList(fileLists: [list.fileList]))) ?? []
+                return DependencyModule(name: list.module, files: loader.readable(paths))
+            }
         }
         let result =
             options.targetWithoutRuntime.map {
                 GenerationResult(diagnostics: MissingRuntime.diagnostics(for: sources, target: $0))
             }
             ?? Generator(output: options.output).generate(
-                sources, dependencies: dependencies)
+                sources, dependencies: dependencies, otherPackages: otherPackages)
         for diagnostic in result.diagnostics {
             Console.error("\(diagnostic)\n")
         }

@@ -20,6 +20,9 @@ struct GenerateOptions: Equatable {
     /// `--dependency-file-list MODULE=PATH`: the modules the inputs' module depends on, read for
     /// parents only.
     var dependencies: [DependencyList] = []
+    /// `--other-package-file-list MODULE=PATH`: the modules of other packages the inputs' module
+    /// depends on, read for their public parent protocols only.
+    var otherPackages: [DependencyList] = []
     /// `--without-runtime TARGET`: the plugin's target does not depend on the `Crosscut` library, so
     /// each annotation is an error that says so, and nothing is generated.
     var targetWithoutRuntime: String?
@@ -32,6 +35,20 @@ struct GenerateOptions: Equatable {
 struct DependencyList: Equatable {
     var module: String
     var fileList: String
+
+    init(module: String, fileList: String) {
+        self.module = module
+        self.fileList = fileList
+    }
+
+    /// Reads `MODULE=PATH`, the value of `option`.
+    init(_ value: String, option: String) throws(UsageError) {
+        let parts = value.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, !parts[0].contains("/") else {
+            throw UsageError("'\(option)' takes MODULE=PATH, for example 'Instruments=deps.txt'")
+        }
+        self.init(module: String(parts[0]), fileList: String(parts[1]))
+    }
 }
 
 /// `crosscut inspect`'s options.

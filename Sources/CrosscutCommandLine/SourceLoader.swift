@@ -25,6 +25,13 @@ struct SourceLoader {
         return sources
     }
 
+    /// The files at `paths` that can be read.
+    func readable(_ paths: [String]) -> [SourceFile] {
+        paths.compactMap { path in
+            fileManager.contents(atPath: path).map { SourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
     private func entries(ofFileList path: String) throws(UsageError) -> [String] {
         try read(absolutePath(path), role: "file list")
             .split(whereSeparator: \.isNewline)

@@ -11,6 +11,7 @@ enum Usage {
         annotated with `// @crosscut(...)`.
 
         USAGE: crosscut generate --output-dir DIR [--file-list PATH] [--dependency-file-list MODULE=PATH]
+                                 [--other-package-file-list MODULE=PATH]
                                  [--combine NAME] [--prune] [--committed COMMAND]
                                  [--without-runtime TARGET] [FILE...]
                crosscut inspect [--json | --arguments] [--file-list PATH] [FILE...]
@@ -33,6 +34,10 @@ enum Usage {
                               Reads, from PATH (one path per line), the files of MODULE, a module the
                               inputs' module depends on: where parent protocols and the types they use
                               may be declared. Nothing is generated for them. Once per module.
+          --other-package-file-list MODULE=PATH
+                              The same for MODULE of another package, read only for the public
+                              protocols that the inputs' protocols refine, and only where the inputs'
+                              module and its package declare none of the name. Once per module.
           --combine NAME      Writes all the decorators into the one file DIR/NAME instead (imports merged),
                               and writes it even when nothing is annotated (then it holds only comments),
                               so that the output is known before reading any input: what the

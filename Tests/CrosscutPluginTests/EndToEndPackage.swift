@@ -4,14 +4,21 @@ import Foundation
 /// `Lib` target, as a user's package would; its `Committed` target has no plugin, for the command;
 /// its `Tracing` target applies the plugin and depends on `Instruments`, which does not; `Bare`
 /// applies the plugin without depending on the library, and `Twice` applies it to sources that hold
-/// the command's output, two setup mistakes. It lives in this checkout's `.build/crosscut-e2e/`, so
-/// that its own `.build` survives between test runs and later runs build incrementally.
+/// the command's output, two setup mistakes; `Workers` applies the plugin and refines a protocol of
+/// `Lifecycle`, a package of its own beside it (as swift-service-lifecycle's `Service` is refined).
+/// It lives in this checkout's `.build/crosscut-e2e/`, so that its own `.build` survives between
+/// test runs and later runs build incrementally.
 struct EndToEndPackage {
     let root: URL
 
     init() async throws {
         root = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-e2e/Package", isDirectory: true)
-        for target in ["Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice"] {
+        let lifecycle = root.deletingLastPathComponent().appendingPathComponent("Lifecycle", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: lifecycle.appendingPathComponent("Sources/Lifecycle"), withIntermediateDirectories: true)
+        try Self.writeIfChanged(lifecycle.appendingPathComponent("Package.swift"), Self.lifecycleManifest)
+        try Self.writeIfChanged(lifecycle.appendingPathComponent("Sources/Lifecycle/Service.swift"), Self.service)
+        for target in ["Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice", "Workers"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
         }
@@ -34,7 +41,7 @@ struct EndToEndPackage {
         let package = Package(
             name: "CrosscutEndToEnd",
             platforms: [.macOS(.v13), .iOS(.v16)],
-            dependencies: [.package(path: "\(Crosscut.packageRoot.path)")],
+            dependencies: [.package(path: "\(Crosscut.packageRoot.path)"), .package(path: "../Lifecycle")],
             targets: [
                 .target(
                     name: "Lib",
@@ -50,6 +57,14 @@ struct EndToEndPackage {
                 ),
                 .target(name: "Bare", plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]),
                 .target(
+                    name: "Workers",
+                    dependencies: [
+                        .product(name: "Lifecycle", package: "Lifecycle"),
+                        .product(name: "Crosscut", package: "\(identity)"),
+                    ],
+                    plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
+                ),
+                .target(
                     name: "Twice",
                     dependencies: [.product(name: "Crosscut", package: "\(identity)")],
                     plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
@@ -58,6 +73,35 @@ struct EndToEndPackage {
         )
 
         """
+    }
+
+    /// The other package: a library whose public protocol `Workers` refines, beside an internal one.
+    private static let lifecycleManifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Lifecycle",
+            products: [.library(name: "Lifecycle", targets: ["Lifecycle"])],
+            targets: [.target(name: "Lifecycle")]
+        )
+
+        """
+
+    private static let service = """
+        public protocol Service: Sendable {
+            func run() async throws
+        }
+
+        protocol Hidden {
+            func secret()
+        }
+
+        """
+
+    private static func writeIfChanged(_ url: URL, _ text: String) throws {
+        let data = Data(text.utf8)
+        if FileManager.default.contents(atPath: url.path) != data { try data.write(to: url) }
     }
 
     /// Writes `text` to `name` in place (the same file, so SwiftPM does not re-plan).

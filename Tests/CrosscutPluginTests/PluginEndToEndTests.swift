@@ -151,6 +151,45 @@ import Testing
     }
 
     @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
+    func aParentFromAnotherPackageIsForwarded() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write(
+            "Sources/Workers/Worker.swift",
+            """
+            public import Crosscut
+            public import Lifecycle
+
+            // @crosscut(logging, metrics)
+            public protocol Worker: Service {
+                func stop() async
+            }
+
+            public func decorated(_ worker: some Worker, concerns: Concerns) -> some Worker {
+                LoggingWorker(MetricsWorker(worker, concerns: concerns), concerns: concerns)
+            }
+
+            """, onlyIfChanged: true)
+        let build = try await package.build("Workers")
+        #expect(build.status == 0, "\(build.standardOutput)")
+        #expect(EndToEndPackage.warnings(in: build.standardOutput).isEmpty, "\(build.standardOutput)")
+        let generated = try #require(package.generatedFile(named: "Workers+Crosscut.swift"))
+        #expect(generated.contains("    public func run() async throws {\n"))
+
+        // An internal protocol of the other package is no parent: the error says what to do.
+        try await package.write(
+            "Sources/Workers/Worker.swift",
+            "import Lifecycle\n\n// @crosscut(logging)\nprotocol Worker: Hidden {}\n")
+        let rejected = try await package.build("Workers")
+        #expect(rejected.status != 0)
+        #expect(
+            rejected.standardOutput.contains(
+                "Worker.swift:4:1: error: cannot decorate 'Worker': it inherits 'Hidden', which crosscut cannot see"),
+            "\(rejected.standardOutput)")
+        try await package.write(
+            "Sources/Workers/Worker.swift", "import Lifecycle\n\n// @crosscut(logging)\nprotocol Worker: Service {}\n")
+    }
+
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
     func thePluginWithoutTheLibraryIsAnErrorAtTheAnnotation() async throws {
         let package = try await EndToEndPackage()
         try await package.write("Sources/Bare/Service.swift", Self.annotatedService, onlyIfChanged: true)

@@ -91,6 +91,9 @@ import Testing
         Mistake(
             arguments: ["generate", "--output-dir", "out", "--dependency-file-list", "deps.txt", "A.swift"],
             message: "'--dependency-file-list' takes MODULE=PATH"),
+        Mistake(
+            arguments: ["generate", "--output-dir", "out", "--other-package-file-list", "a/b=deps.txt", "A.swift"],
+            message: "'--other-package-file-list' takes MODULE=PATH"),
     ]
 
     @Test(arguments: mistakes)

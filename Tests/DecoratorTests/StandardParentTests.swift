@@ -54,6 +54,31 @@ import Testing
         #expect(children == ["score: 3"])
     }
 
+    /// An actor on the decorator's executor runs on the decoratee's: the decorator hands the runtime
+    /// the decoratee's reference, and forwards the jobs it is given itself.
+    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+    @Test func executorDecoratorsRunJobsOnTheDecoratee() async {
+        let harness = TestConcerns.harness()
+        let live = LiveWorkQueue(name: "work")
+        let decorated = live.decorated(with: harness.concerns)
+        #expect(await QueueBound(executor: decorated.asUnownedSerialExecutor()).work() == 1)
+        let afterReference = live.jobs
+        #expect(afterReference >= 1)
+        #expect(await QueueBound(executor: UnownedSerialExecutor(ordinary: decorated)).work() == 1)
+        #expect(live.jobs > afterReference)
+        #expect(decorated.pending() == live.jobs)
+        #expect(harness.callEvents == ["WorkQueue.pending()"])
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    @Test func taskExecutorDecoratorsRunTasksOnTheDecoratee() async {
+        let live = LiveWorkPool(name: "pool")
+        let decorated = live.withLogging(TestConcerns.harness().concerns)
+        #expect(await Task(executorPreference: decorated) { 7 }.value == 7)
+        #expect(live.jobs >= 1)
+        #expect(decorated.size() == 1)
+    }
+
     @Test func parentsNamedThroughTypealiasesAreSeenThrough() async {
         let harness = TestConcerns.harness()
         let badge = LiveBadge(text: "new").decorated(with: harness.concerns)

@@ -14,12 +14,15 @@ struct StandardConformanceEmitter {
         var declaration: String
         var body: String?
         var isTypealias = false
+        /// An `@available` attribute for a requirement newer than its protocol.
+        var availability: String?
     }
 
     func write(into writer: inout CodeWriter) {
         for standard in plan.forwardedStandardProtocols {
             for implementation in implementations(of: standard) where !restates(implementation.identity) {
                 writer.separator()
+                if let availability = implementation.availability { writer.line(availability) }
                 let modifiers =
                     plan.accessModifier + (plan.globalActor == nil || implementation.isTypealias ? "" : "nonisolated ")
                 guard let body = implementation.body else {
@@ -61,7 +64,24 @@ struct StandardConformanceEmitter {
             [property("debugDescription", "String")]
         case .customReflectable:
             [property("customMirror", "Mirror")]
+        case .executor:
+            [
+                Implementation(
+                    identity: "enqueue(_:)", declaration: "func enqueue(_ job: consuming ExecutorJob)",
+                    body: "decoratee.enqueue(job)",
+                    availability: "@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)")
+            ]
+        case .serialExecutor:
+            // The runtime then enqueues on, and checks isolation against, the decoratee itself.
+            [executorReference("asUnownedSerialExecutor", "UnownedSerialExecutor")]
+        case .taskExecutor:
+            [executorReference("asUnownedTaskExecutor", "UnownedTaskExecutor")]
         }
+    }
+
+    /// `func asUnownedSerialExecutor() -> UnownedSerialExecutor`, the decoratee's.
+    private func executorReference(_ name: String, _ type: String) -> Implementation {
+        Implementation(identity: name + "()", declaration: "func \(name)() -> \(type)", body: "decoratee.\(name)()")
     }
 
     /// `static func == (lhs: LoggingToken, rhs: LoggingToken) -> Bool`, comparing the decoratees.

@@ -31,6 +31,15 @@ struct DeclaredNames {
     var typealiases: Set<String> { names[.typealias] ?? [] }
     /// The identifiers after any keyword looked for.
     var all: Set<String> { names.values.reduce(into: []) { $0.formUnion($1) } }
+    /// The names declared as, or imported by name as, structs, classes, enums or actors: no
+    /// protocol of another module is meant where one of them is written.
+    var concreteTypes: Set<String> {
+        [Keyword.struct, .class, .enum, .actor].reduce(into: importedByName) { $0.formUnion(names[$1] ?? []) }
+    }
+    /// The last component of each path after a keyword of a concrete type: `FileDescriptor` for
+    /// `import struct SystemPackage.FileDescriptor`, a type the file imports by name, which hides
+    /// any other module's declaration of the name.
+    private(set) var importedByName: Set<String> = []
     /// Whether the file must be read whatever name is looked for.
     private(set) var mayDeclareAnyName = false
 
@@ -49,6 +58,7 @@ struct DeclaredNames {
         sources.concurrentMap { DeclaredNames(in: $0.text, keywords: keywords) }.reduce(into: DeclaredNames()) {
             all, file in
             for (keyword, names) in file.names { all.names[keyword, default: []].formUnion(names) }
+            all.importedByName.formUnion(file.importedByName)
             all.mayDeclareAnyName = all.mayDeclareAnyName || file.mayDeclareAnyName
         }
     }
@@ -91,12 +101,18 @@ struct DeclaredNames {
                 continue
             }
             index += spellings[position].count
-            if let name = readName(bytes, at: &index) { names[keywords[position], default: []].insert(name) }
+            let keyword = keywords[position]
+            if let name = readName(bytes, at: &index, importing: ![.protocol, .typealias].contains(keyword)) {
+                names[keyword, default: []].insert(name)
+            }
         }
     }
 
-    /// The name after the keyword (at `index`), if whitespace and an identifier follow.
-    private mutating func readName(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> String? {
+    /// The name after the keyword (at `index`), if whitespace and an identifier follow; when a path
+    /// follows and `importing`, its last component is recorded as imported by name.
+    private mutating func readName(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, importing: Bool
+    ) -> String? {
         var position = index
         while position < bytes.count, Byte.isWhitespace(bytes[position]) { position += 1 }
         guard position < bytes.count else { return nil }
@@ -110,6 +126,20 @@ struct DeclaredNames {
         while position < bytes.count, Byte.isIdentifierBody(bytes[position]) { position += 1 }
         guard position > start else { return nil }
         index = position
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if importing, position < bytes.count, bytes[position] == Byte.dot { readImportedName(bytes, at: &index) }
+        return name
+    }
+
+    /// Records the last component of the path whose first component ends at `index`.
+    private mutating func readImportedName(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) {
+        var start = index
+        while index < bytes.count, bytes[index] == Byte.dot {
+            start = index + 1
+            index = start
+            while index < bytes.count, Byte.isIdentifierBody(bytes[index]) { index += 1 }
+        }
+        guard index > start else { return }
+        importedByName.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 }

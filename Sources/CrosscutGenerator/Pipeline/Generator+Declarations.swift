@@ -2,12 +2,14 @@
 /// the names decorators must not take, noncopyable types, result builders, type names for imports.
 extension Generator {
     /// What the emitters need to know of the target and its dependencies for `files`: the
-    /// dependencies' declarations, module by module (their protocols are spelled with `any` too, and
-    /// their types tell which import a signature needs), the result builders, and the target's
+    /// dependencies' declarations, module by module (their protocols, and the other packages'
+    /// `otherPackageProtocols`, are spelled with `any` too, unless the target declares or imports by
+    /// name a struct, class, enum or actor of the name,
+    /// and their types tell which import a signature needs), the result builders, and the target's
     /// type names where an import may be narrowed.
     static func targetDeclarations(
         for files: [ValidatedFile], declared: DeclaredNames?, dependencies: [DependencyModule],
-        visible: [SourceFile], noncopyableTypes: Set<String>
+        visible: [SourceFile], noncopyableTypes: Set<String>, otherPackageProtocols: Set<String> = []
     ) -> TargetDeclarations {
         let needsTypes = files.contains {
             !$0.plans.isEmpty && FileImports.mayNarrow($0.imports + $0.conditionalImports.map(\.declaration))
@@ -28,7 +30,8 @@ extension Generator {
                 $0.union($1)
             },
             noncopyableTypes: noncopyableTypes,
-            protocols: modules.reduce(declared?.protocols ?? []) { $0.union($1.declared.protocols) })
+            protocols: modules.map(\.declared.protocols).reduce(otherPackageProtocols) { $0.union($1) }
+                .subtracting(declared?.concreteTypes ?? []).union(declared?.protocols ?? []))
     }
 
     /// Whether `module` re-exports another (`@_exported import NIOCore`): then it brings more types

@@ -4,10 +4,13 @@ extension Generator {
     /// neither indexed nor well known, reads the files that may declare a missing name
     /// (``DeclaredNames``): parses those that may declare it as a protocol and finds the
     /// typealiases (``DeclaredTypealias``) of those that may declare it as one, then searches
-    /// the names these inherit or alias in turn. The index gets the files in input order, as if
-    /// all were read.
+    /// the names these inherit or alias in turn. The files of `otherPackages` (asked for only then)
+    /// come last and are searched for protocols only, of which only the public ones are kept
+    /// (``OtherPackageModel``).
+    /// The index gets the files in input order, as if all were read, so that a name the target or
+    /// its package declares hides another package's protocol of that name.
     func resolveInheritance(
-        of models: [SourceModel], among sources: [SourceFile],
+        of models: [SourceModel], among targetSources: [SourceFile], otherPackages: () -> [DependencyModule] = { [] },
         parse: (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> ProtocolIndex {
         var index = ProtocolIndex(models)
@@ -16,13 +19,20 @@ extension Generator {
             .filter { KnownProtocols.entry(for: $0) == nil && !index.contains($0) }
         guard !unresolved.isEmpty else { return index }
         let parsedPaths = Set(models.map(\.file))
+        let otherPackages = otherPackages()
+        let modules = otherPackages.flatMap { module in module.files.map { _ in module.name } }
+        let sources = targetSources + otherPackages.flatMap(\.files)
+        let ownCount = targetSources.count
         var protocolFiles: [String: [Int]] = [:]
         var typealiasFiles: [String: [Int]] = [:]
         var anyNameFiles: [Int] = []
-        for position in sources.indices {
-            let scan = DeclaredNames(in: sources[position].text)
+        // A byte scan of every file, on every core: with other packages', megabytes of them.
+        let scans = sources.concurrentMap { DeclaredNames(in: $0.text) }
+        for (position, scan) in scans.enumerated() {
             if scan.mayDeclareAnyName { anyNameFiles.append(position) }
-            for name in scan.typealiases { typealiasFiles[name, default: []].append(position) }
+            if position < ownCount {
+                for name in scan.typealiases { typealiasFiles[name, default: []].append(position) }
+            }
             guard !parsedPaths.contains(sources[position].path) else { continue }
             for name in scan.protocols { protocolFiles[name, default: []].append(position) }
         }
@@ -41,10 +51,12 @@ extension Generator {
             for position in (protocolFiles[name] ?? []) + anyNameFiles
             where parsed[position] == nil && !parsedPaths.contains(sources[position].path) {
                 let model = parse(sources[position]).model
-                parsed[position] = model
-                collect(model)
+                parsed[position] =
+                    position < ownCount ? model : OtherPackageModel.visiblePart(of: model)
+                collect(parsed[position]!)
             }
-            for position in (typealiasFiles[name] ?? []) + anyNameFiles where typealiases[position] == nil {
+            for position in (typealiasFiles[name] ?? []) + anyNameFiles.filter({ $0 < ownCount })
+            where typealiases[position] == nil {
                 let found = DeclaredTypealias.all(in: sources[position])
                 typealiases[position] = found
                 for alias in found { typealiasesByName[alias.name, default: []].append(alias) }
@@ -54,7 +66,17 @@ extension Generator {
                 Self.searchNames(ProtocolIndex.inheritedNames([$0.aliased]))
             }
         }
-        for position in parsed.keys.sorted() { index.add(parsed[position]!) }
+        // The other packages' protocols their parents' requirements name, which signatures spell with `any`.
+        let otherParents = parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols)
+        for name in Set(otherParents.flatMap(\.requirementShapes).flatMap(\.identifiers)) {
+            for position in protocolFiles[name] ?? [] where position >= ownCount && parsed[position] == nil {
+                parsed[position] = OtherPackageModel.visiblePart(of: parse(sources[position]).model)
+            }
+        }
+        for position in parsed.keys.sorted() {
+            index.add(parsed[position]!, module: position < ownCount ? nil : modules[position - ownCount])
+        }
+        index.otherPackageProtocols = Set(parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols).map(\.name))
         for position in typealiases.keys.sorted() { index.add(typealiases[position]!) }
         return index
     }

@@ -12,8 +12,8 @@ public struct SourceFile: Hashable, Sendable {
     }
 }
 
-/// A module the target depends on in the same package: its files are where the target's protocols
-/// may find their parents, and its name tells which of the target's imports brings its types.
+/// A module the target depends on: its files are where the target's protocols may find their
+/// parents, and, in the same package, its name tells which of the target's imports brings its types.
 public struct DependencyModule: Hashable, Sendable {
     /// The module's name, as imported: `Instruments`.
     public var name: String
@@ -102,17 +102,24 @@ public struct Generator: Sendable {
     ///
     /// `dependencies` are the modules the target depends on in the same package: read only for what
     /// `sources` use of them (parent protocols, the types their signatures name, noncopyable types,
-    /// result builders); nothing is generated for them.
-    public func generate(_ sources: [SourceFile], dependencies: [DependencyModule] = []) -> GenerationResult {
-        generate(sources, dependencies: dependencies, parse: Self.parse)
+    /// result builders). `otherPackages` gives those of other packages, called only when an annotated
+    /// protocol refines one that its own file does not declare (so that a run without one reads none
+    /// of their files), and read only for the public protocols that annotated protocols refine
+    /// (``OtherPackageModel``). Nothing is generated for either.
+    public func generate(
+        _ sources: [SourceFile], dependencies: [DependencyModule] = [],
+        otherPackages: @Sendable () -> [DependencyModule] = { [] }
+    ) -> GenerationResult {
+        generate(sources, dependencies: dependencies, otherPackages: otherPackages, parse: Self.parse)
     }
 
     /// The pipeline with the parsing stage given, so that later stages can be tested alone.
     func generate(
         _ sources: [SourceFile], dependencies: [DependencyModule] = [],
+        otherPackages: @Sendable () -> [DependencyModule] = { [] },
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> GenerationResult {
-        let checked = validate(sources, dependencies: dependencies, parse: parse)
+        let checked = validate(sources, dependencies: dependencies, otherPackages: otherPackages, parse: parse)
         var validated = checked.files
         var diagnostics = checked.diagnostics
         // One scan of the target's declarations wherever a decorator is written: the names that
@@ -125,7 +132,7 @@ public struct Generator: Sendable {
         diagnostics += validated.flatMap(\.diagnostics)
         let declarations = Self.targetDeclarations(
             for: validated, declared: declared, dependencies: dependencies, visible: checked.visible,
-            noncopyableTypes: checked.noncopyableTypes)
+            noncopyableTypes: checked.noncopyableTypes, otherPackageProtocols: checked.otherPackageProtocols)
         let files = validated.concurrentMap { $0.emit(with: declarations, output: output) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
@@ -134,14 +141,17 @@ public struct Generator: Sendable {
     /// file's validation diagnostics stay with its plans), the files visible to the target, and the
     /// noncopyable types its requirements may name (the target's, and the standard library's).
     func validate(
-        _ sources: [SourceFile], dependencies: [DependencyModule],
+        _ sources: [SourceFile], dependencies: [DependencyModule], otherPackages: () -> [DependencyModule] = { [] },
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
-    ) -> (files: [ValidatedFile], diagnostics: [Diagnostic], visible: [SourceFile], noncopyableTypes: Set<String>) {
+    ) -> (
+        files: [ValidatedFile], diagnostics: [Diagnostic], visible: [SourceFile], noncopyableTypes: Set<String>,
+        otherPackageProtocols: Set<String>
+    ) {
         let marked = sources.filter { $0.containsAnnotation() }
         let parsed = marked.concurrentMap(parse)
         let models = parsed.map(\.model)
         let visible = sources + dependencies.flatMap(\.files)
-        let index = resolveInheritance(of: models, among: visible, parse: parse)
+        let index = resolveInheritance(of: models, among: visible, otherPackages: otherPackages, parse: parse)
         let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: visible).union(
             Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : [])
         let validator = ProtocolValidator(
@@ -151,7 +161,7 @@ public struct Generator: Sendable {
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, with: validator)
         }
-        return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes)
+        return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes, index.otherPackageProtocols)
     }
 
     /// The validation stage for one file: its plans, what validation reported, and the imports its

@@ -27,14 +27,8 @@ enum StandardNoncopyableTypes {
     /// a requirement names one.
     static func names(namedIn index: ProtocolIndex, declaredIn sources: [SourceFile]) -> Set<String> {
         var named: Set<String> = []
-        for model in index.models {
-            for decl in model.protocols {
-                decl.members.forEachMember { (member: Member) in
-                    for shape in member.parameters.map(\.shape) + [member.resultShape].compactMap({ $0 }) {
-                        named.formUnion(names(in: shape))
-                    }
-                }
-            }
+        for shape in index.models.flatMap(\.protocols).flatMap(\.requirementShapes) {
+            named.formUnion(names(in: shape))
         }
         guard !named.isEmpty else { return [] }
         return named.subtracting(DeclaredNames.merged(in: sources, keywords: DeclaredNames.Keyword.allCases).all)

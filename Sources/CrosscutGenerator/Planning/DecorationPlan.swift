@@ -97,12 +97,21 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     case customStringConvertible = "CustomStringConvertible"
     case customDebugStringConvertible = "CustomDebugStringConvertible"
     case customReflectable = "CustomReflectable"
+    case executor = "Executor"
+    case serialExecutor = "SerialExecutor"
+    case taskExecutor = "TaskExecutor"
 
     /// The protocols it refines that decorators implement too: `Equatable` for `Hashable`.
     var refined: [StandardProtocol] {
         switch self {
         case .hashable, .comparable: [.equatable]
+        case .serialExecutor, .taskExecutor: [.executor]
         default: []
         }
+    }
+
+    /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
+    var isClassBound: Bool {
+        [.executor, .serialExecutor, .taskExecutor].contains(self)
     }
 }

@@ -34,7 +34,9 @@ struct Inheritance {
                 switch entry.handling {
                 case .classBound: isClassBound = true
                 case .marker: break
-                case .forwarded(let standard): standards.formUnion([standard] + standard.refined)
+                case .forwarded(let standard):
+                    standards.formUnion([standard] + standard.refined)
+                    if standard.isClassBound { isClassBound = true }
                 case .rejected(let reason, let instead):
                     sink.error(
                         "cannot decorate '\(decl.name)': it inherits '\(name)', and \(reason); \(instead)",
@@ -51,8 +53,8 @@ struct Inheritance {
             }
             guard let parent = index.lookup(name) else {
                 sink.error(
-                    "cannot decorate '\(decl.name)': it inherits '\(name)', which crosscut cannot see in this "
-                        + "target's files, so its requirements cannot be forwarded; declare '\(name)' in this target "
+                    "cannot decorate '\(decl.name)': it inherits '\(name)', which crosscut cannot see among the "
+                        + "protocols of this target and the public ones of its dependencies, so its requirements cannot be forwarded; declare '\(name)' in this target "
                         + "or move its requirements into '\(decl.name)' (crosscut itself handles "
                         + "\(KnownProtocols.handledList))", at: decl.location)
                 continue

@@ -39,13 +39,19 @@ enum KnownProtocols {
             // A decorator's stored properties are its decoratee and `Concerns`, both `Sendable` here.
             Entry(name: "Error", handling: .marker, impliesSendable: true),
         ]
-        + StandardProtocol.allCases.map { Entry(name: $0.rawValue, handling: .forwarded($0)) }
+        + StandardProtocol.allCases.map {
+            Entry(name: $0.rawValue, handling: .forwarded($0), impliesSendable: $0.isClassBound)
+        }
         + [
             creating("Decodable", "'init(from:)'", instead: "refine 'Encodable' and decode the concrete type"),
             creating("Codable", "'init(from:)'", instead: "refine 'Encodable' and decode the concrete type"),
             creating(
                 "LosslessStringConvertible", "'init?(_:)'", instead: "refine 'CustomStringConvertible' instead"),
             creating("RawRepresentable", "'init?(rawValue:)'", instead: "add a 'var rawValue' requirement instead"),
+            creating(
+                "CodingKey", "'init?(stringValue:)'",
+                instead: "drop 'CodingKey' and add 'var stringValue: String { get }' and 'var intValue: Int? { get }' "
+                    + "requirements instead"),
             creating(
                 "CaseIterable", "'allCases'",
                 instead: "drop 'CaseIterable' and use the decoratee type's 'allCases'"),

@@ -6,17 +6,22 @@ struct ProtocolIndex: Sendable {
     private var modelsByFile: [String: SourceModel] = [:]
     /// What a typealias names, as written: `Sendable & Hashable` for `typealias Storable = Sendable & Hashable`.
     private var aliased: [String: String] = [:]
+    /// The public protocols of other packages seen, parents and those their requirements name:
+    /// signatures that repeat those requirements spell them with `any`.
+    var otherPackageProtocols: Set<String> = []
 
     init(_ models: [SourceModel] = []) {
         for model in models { add(model) }
     }
 
-    mutating func add(_ model: SourceModel) {
+    /// Adds `model`'s protocols under their names, keeping the first of a name; those of another
+    /// package's `module` under their module-qualified names too (`ServiceLifecycle.Service`).
+    mutating func add(_ model: SourceModel, module: String? = nil) {
         if modelsByFile[model.file] == nil { modelsByFile[model.file] = model }
         for decl in model.protocols {
             let qualified = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
-            if byName[qualified] == nil { byName[qualified] = decl }
-            if byName[decl.name] == nil { byName[decl.name] = decl }
+            let names = [qualified, decl.name] + (module.map { [$0 + "." + qualified] } ?? [])
+            for name in names where byName[name] == nil { byName[name] = decl }
         }
     }
 

@@ -90,4 +90,32 @@ import Testing
                 }
             """)
     }
+
+    /// A dependency's protocol is not meant where the target declares, or imports by name, a
+    /// concrete type of that name: swift-nio's _NIOFileSystem re-exports SystemPackage's
+    /// `FileDescriptor` struct and depends on NIOCore, which declares a `FileDescriptor` protocol.
+    @Test(arguments: ["@_exported import struct SystemPackage.FileDescriptor\n", "struct FileDescriptor {}\n"])
+    func aDependencysProtocolHiddenByTheTargetsTypeOfTheNameIsNoExistential(shadowing: String) throws {
+        let handle = """
+            import SystemPackage
+
+            // @crosscut(logging)
+            protocol Handle {
+                func descriptor() -> FileDescriptor
+                func channel() -> Channel
+            }
+            """
+        let core = "public protocol FileDescriptor {}\npublic protocol Channel {}\n"
+        let result = Generator().generate(
+            [
+                SourceFile(path: "/s/FS/Handle.swift", text: handle),
+                SourceFile(path: "/s/FS/Exports.swift", text: shadowing),
+            ],
+            dependencies: [
+                DependencyModule(name: "NIOCore", files: [SourceFile(path: "/s/NIOCore/FD.swift", text: core)])
+            ])
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("    func descriptor() -> FileDescriptor {\n"))
+        #expect(text.contains("    func channel() -> any Channel {\n"))
+    }
 }

@@ -28,11 +28,12 @@ import Testing
             """
         #expect(
             diagnostics(text) == [
-                "/app/A.swift:2:1: error: cannot decorate 'A': it inherits 'Collection', which crosscut cannot see in "
-                    + "this target's files, so its requirements cannot be forwarded; declare 'Collection' in this "
+                "/app/A.swift:2:1: error: cannot decorate 'A': it inherits 'Collection', which crosscut cannot see among the "
+                    + "protocols of this target and the public ones of its dependencies, so its requirements cannot be "
+                    + "forwarded; declare 'Collection' in this "
                     + "target or move its requirements into 'A' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
-                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
+                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, SerialExecutor, TaskExecutor)"
             ])
     }
 
@@ -93,8 +94,8 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:5:1: error: in 'Legacy', which 'Tracer' inherits: cannot decorate 'Legacy': it "
-                    + "inherits 'Instrument', which crosscut cannot see in this target's files, so its requirements "
-                    + "cannot be forwarded; declare 'Instrument' in this target or move its requirements into "
+                    + "inherits 'Instrument', which crosscut cannot see among the protocols of this target and the "
+                    + "public ones of its dependencies, so its requirements cannot be forwarded; declare 'Instrument' in this target or move its requirements into "
                     + "'Legacy' (crosscut itself handles \(KnownProtocols.handledList))",
                 "/app/A.swift:1:1: note: in 'Legacy' here",
                 "/app/A.swift:5:1: error: in 'Legacy', which 'Tracer' inherits: cannot forward variadic parameter "

@@ -117,6 +117,29 @@ import Testing
         #expect(found.members == "")
     }
 
+    /// Executors are class-bound and `Sendable`: the decorators are final classes that forward the
+    /// jobs and, through the unowned reference (`asUnownedSerialExecutor()`,
+    /// `asUnownedTaskExecutor()`), the runtime's isolation checks to the decoratee.
+    @Test(arguments: [("SerialExecutor", "UnownedSerialExecutor"), ("TaskExecutor", "UnownedTaskExecutor")])
+    func executorsAreForwardedByFinalClasses(parent: String, reference: String) {
+        let found = decorator(inheriting: parent)
+        #expect(found.diagnostics == [])
+        #expect(found.header == "final class LoggingP<Decoratee: P>: P, Executor, \(parent) {")
+        let method = "as" + reference
+        #expect(
+            found.members == """
+
+                    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+                    func enqueue(_ job: consuming ExecutorJob) {
+                        decoratee.enqueue(job)
+                    }
+
+                    func \(method)() -> \(reference) {
+                        decoratee.\(method)()
+                    }
+                """)
+    }
+
     @Test func classBoundParentsMakeFinalClasses() {
         #expect(
             decorator(inheriting: "AnyObject, Hashable").header
@@ -211,6 +234,12 @@ import Testing
 
     @Test(arguments: [
         (
+            "CodingKey",
+            "its requirement 'init?(stringValue:)' would have to create a decorator, while a decorator wraps an "
+                + "instance that already exists; drop 'CodingKey' and add 'var stringValue: String { get }' and "
+                + "'var intValue: Int? { get }' requirements instead"
+        ),
+        (
             "Decodable",
             "its requirement 'init(from:)' would have to create a decorator, while a decorator wraps an instance "
                 + "that already exists; refine 'Encodable' and decode the concrete type"
@@ -256,11 +285,13 @@ import Testing
     @Test func theUnseenParentMessageListsTheHandledProtocols() {
         #expect(
             decorator(inheriting: "Collection").diagnostics == [
-                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'Collection', which crosscut cannot see in "
-                    + "this target's files, so its requirements cannot be forwarded; declare 'Collection' in this "
+                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'Collection', which crosscut cannot see among the "
+                    + "protocols of this target and the public ones of its dependencies, so its requirements cannot be "
+                    + "forwarded; declare 'Collection' in this "
                     + "target or move its requirements into 'P' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
-                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable)"
+                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
+                    + "SerialExecutor, TaskExecutor)"
             ])
     }
 }

@@ -18,3 +18,18 @@ protocol Ranked: Comparable, Identifiable, Encodable, CustomReflectable {
 protocol Badge: Shareable, SendableType {
     func label() -> String
 }
+
+/// An executor, as swift-nio's `NIOSerialEventLoopExecutor` is one: its decorators forward the jobs,
+/// and the executor's identity, to the decoratee.
+@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+// @crosscut(logging, metrics)
+protocol WorkQueue: SerialExecutor {
+    func pending() -> Int
+}
+
+/// A task executor: the decorators hand the preference to the decoratee.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+// @crosscut(logging)
+protocol WorkPool: TaskExecutor {
+    func size() -> Int
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 struct LiveFailure: Failure {
     var code: Int
     var description: String { "failure \(code)" }
@@ -15,4 +17,60 @@ struct LiveRanked: Ranked {
 struct LiveBadge: Badge {
     var text: String
     func label() -> String { "[\(text)]" }
+}
+
+/// Runs jobs one at a time on a dispatch queue, counting them.
+class JobQueue: @unchecked Sendable {
+    let queue: DispatchQueue
+    private let lock = NSLock()
+    private var count = 0
+
+    init(name: String) {
+        queue = DispatchQueue(label: name)
+    }
+
+    var jobs: Int { lock.withLock { count } }
+
+    func dispatch(_ run: @escaping @Sendable () -> Void) {
+        lock.withLock { count += 1 }
+        queue.async(execute: run)
+    }
+}
+
+@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+final class LiveWorkQueue: JobQueue, WorkQueue, @unchecked Sendable {
+    func pending() -> Int { jobs }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        dispatch { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
+    }
+}
+
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+final class LiveWorkPool: JobQueue, WorkPool, @unchecked Sendable {
+    func size() -> Int { 1 }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        dispatch { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
+/// An actor that runs on the executor it is given.
+@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+actor QueueBound {
+    nonisolated let unownedExecutor: UnownedSerialExecutor
+
+    init(executor: UnownedSerialExecutor) {
+        unownedExecutor = executor
+    }
+
+    private var calls = 0
+
+    /// Counts the call, on the actor's executor.
+    func work() -> Int {
+        calls += 1
+        return calls
+    }
 }
