@@ -22,9 +22,12 @@ import Testing
         #expect(try await second.count(of: "tea", in: "north") == 10)
         #expect(await first.items(in: "north") == ["tea", "rice"])
         #expect(await second.items(in: "north") == ["tea", "rice"])
+        #expect(try await first.warehouses == ["north", "south"])
+        #expect(try await second.warehouses == ["north", "south"])
         #expect(live.counter.count("count") == 1)
         #expect(live.counter.count("items") == 1)
-        #expect(store.count == 2)
+        #expect(live.counter.count("warehouses") == 1)
+        #expect(store.count == 3)
     }
 
     @Test func anAsyncInvalidationThroughOneInstanceMakesTheOtherRecompute() async throws {

@@ -8,6 +8,9 @@ protocol Stock: Sendable {
     /// The items `warehouse` holds, in the shared store's second version of them.
     // @crosscut(cached(ttl: 60, shared, version: 2))
     func items(in warehouse: String) async -> [String]
+    /// The warehouses the shop keeps stock in.
+    // @crosscut(cached(ttl: 60, shared))
+    var warehouses: [String] { get async throws }
     /// Records a delivery: what every instance cached of the stock is out of date.
     // @crosscut(invalidates)
     func receive(_ quantity: Int, of item: String) async throws

@@ -15,6 +15,13 @@ final class LiveStock: Stock {
         return ["tea", "rice"]
     }
 
+    var warehouses: [String] {
+        get async throws {
+            counter.record("warehouses")
+            return ["north", "south"]
+        }
+    }
+
     func receive(_ quantity: Int, of item: String) async throws {
         received.withLock { $0[item, default: 0] += quantity }
     }
