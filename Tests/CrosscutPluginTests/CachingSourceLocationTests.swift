@@ -36,4 +36,34 @@ import Testing
         let elsewhere = errors.filter { !$0.hasPrefix(input.path + ":") }
         #expect(elsewhere.count <= 1, "errors in the generated file: \(elsewhere)")
     }
+
+    @Test func aSharedMembersTypesThatAreNotCodableAreReportedAtTheAnnotation() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write(
+            "Shop.swift",
+            """
+            import Crosscut
+
+            struct Basket: Sendable { var items: [String] }
+            struct Query: Hashable, Sendable { var text: String }
+
+            // @crosscut(caching)
+            protocol Shop: Sendable {
+                // @crosscut(cached(ttl: 60, shared))
+                func basket(for user: String) async throws -> Basket
+                // @crosscut(cached(ttl: 60, shared))
+                func price(in query: Query) async throws -> Int
+            }
+
+            """)
+        let (errors, report) = try await compilerErrors(ofDecorated: input, in: directory)
+        for (line, words) in [(8, "'Basket'"), (10, "'Query'")] {
+            #expect(
+                errors.first { $0.hasPrefix("\(input.path):\(line):") }?.contains(words) == true,
+                "the first error at line \(line) does not say \(words) in:\n\(report)")
+        }
+        let elsewhere = errors.filter { !$0.hasPrefix(input.path + ":") }
+        #expect(elsewhere.count <= 1, "errors in the generated file: \(elsewhere)")
+    }
 }

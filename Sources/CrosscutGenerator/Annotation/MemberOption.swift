@@ -11,7 +11,7 @@ struct MemberOption: Sendable {
 
     /// The option's name: `cached`.
     let name: String
-    /// How messages show its grammar: `cached(ttl: seconds, ignoring: parameter)`.
+    /// How messages show its grammar: `cached(ttl: seconds, ignoring: parameter, shared, version: n)`.
     let grammar: String
     /// Where messages list it among every option (`Member options are ...`), lowest first.
     let orderInMessages: Int

@@ -14,6 +14,7 @@ enum ForwardedEntry: Sendable {
     static func items(of plan: DecorationPlan, declarations: TargetDeclarations) -> [ForwardedItem] {
         let context = ForwardingContext(
             serviceArgument: Invocation.serviceArgument(for: plan.qualifiedName), cacheNames: CacheNames(plan),
+            sharesCachedResults: plan.items.containsMember { $0.options.caching.cached?.shared != nil },
             resultBuilders: declarations.resultBuilders, noncopyableTypes: declarations.noncopyableTypes,
             existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
         return plan.items.compactMapMembers { planned in
@@ -33,6 +34,9 @@ struct ForwardingContext: Sendable {
     var serviceArgument: String
     /// What the caching decorator names its members' key types.
     var cacheNames: CacheNames
+    /// Whether a member's cached results are shared across instances (`cached(ttl: 300, shared)`):
+    /// an async `invalidates` member clears the shared store too.
+    var sharesCachedResults: Bool
     /// The target's result builders (see ``RepeatedAttributes``).
     var resultBuilders: Set<String>
     /// The noncopyable types a requirement may name: the target's and the standard library's (see

@@ -35,6 +35,9 @@ final class Invocation: Sendable {
     let options: MemberOptions
     /// What the caching decorator keeps for the invocation, when it is a cached member's call or getter.
     let cachedMember: CachedMember?
+    /// Whether the invocation, an async `invalidates` member of a protocol that shares cached
+    /// results across instances, clears the shared store too.
+    let invalidatesSharedResults: Bool
 
     // Texts every concern's decorator writes, worked out once per invocation.
 
@@ -76,7 +79,8 @@ final class Invocation: Sendable {
         kind: Kind, serviceArgument: String, identity: String, call: String, isAsync: Bool,
         throwsKind: Member.ThrowsKind,
         resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, returnsExplicitly: Bool,
-        arguments: [Argument], options: MemberOptions, cachedMember: CachedMember? = nil
+        arguments: [Argument], options: MemberOptions, cachedMember: CachedMember? = nil,
+        invalidatesSharedResults: Bool = false
     ) {
         self.kind = kind
         self.call = call
@@ -88,6 +92,7 @@ final class Invocation: Sendable {
         self.arguments = arguments
         self.options = options
         self.cachedMember = cachedMember
+        self.invalidatesSharedResults = invalidatesSharedResults
         self.serviceArgument = serviceArgument
         self.identity = identity
         memberArgument = Self.quotedArgument("member: ", identity)

@@ -21,6 +21,8 @@ struct MemberForwarding: Sendable {
     private let cacheKeyType: String?
     /// The type names inside the decorator that a cached member's key must not shadow.
     private let typeNamesInScope: Set<String>
+    /// Whether the protocol shares cached results across instances (``ForwardingContext/sharesCachedResults``).
+    private let sharesCachedResults: Bool
 
     init(plan: DecorationPlan, planned: PlannedMember, context: ForwardingContext) {
         self.plan = plan
@@ -29,6 +31,7 @@ struct MemberForwarding: Sendable {
         serviceArgument = context.serviceArgument
         cacheKeyType = planned.member.isStatic ? nil : context.cacheNames.keyTypes[planned.identity]
         typeNamesInScope = context.cacheNames.typeNames
+        sharesCachedResults = context.sharesCachedResults
         existentials = context.existentials.adding(localNames: planned.member.genericParameterNames)
         let names = ParameterNames.of(planned.member)
         self.names = names
@@ -239,6 +242,7 @@ struct MemberForwarding: Sendable {
             throwsKind: throwsKind, resultType: resultType,
             wrapsSelfResult: kind != .setter && member.resultShape?.isSelf == true,
             isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, arguments: arguments,
-            options: planned.options, cachedMember: kind == .setter ? nil : cachedMember(resultType: resultType))
+            options: planned.options, cachedMember: kind == .setter ? nil : cachedMember(resultType: resultType),
+            invalidatesSharedResults: sharesCachedResults && isAsync && planned.options.caching.invalidates)
     }
 }

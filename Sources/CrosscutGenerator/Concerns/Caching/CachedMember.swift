@@ -45,6 +45,9 @@ struct CachedMember: Sendable {
     var ttl: String?
     /// Where the compiler reports errors in the key's and the result's types (``CachingOptions/Cached/errorLocation``).
     var errorLocation: SourceLocation?
+    /// Whether the results are also kept in the shared store, and with which version: the key is
+    /// then `Encodable` and the result `Codable`.
+    var shared: CachingOptions.Cached.Shared?
 
     init(
         planned: PlannedMember, keyType: String, arguments: [Invocation.Argument], resultType: String,
@@ -56,6 +59,7 @@ struct CachedMember: Sendable {
         self.keyType = keyType
         ttl = cached.ttlSeconds.map { ".seconds(\($0))" }
         errorLocation = cached.errorLocation
+        shared = cached.shared
         availability = member.attributes.filter { $0.hasPrefix("@available") }
         let packs = member.genericParameterNames.filter { Self.isPack($0, in: member) }
         genericParameters = member.genericParameterNames.filter { !packs.contains($0) }.map { name in
@@ -114,7 +118,7 @@ struct CachedMember: Sendable {
     }
 
     /// Whether `type` mentions an opaque type, `some P`.
-    private static func mentionsOpaque(_ type: String) -> Bool {
+    static func mentionsOpaque(_ type: String) -> Bool {
         type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("some")
     }
 

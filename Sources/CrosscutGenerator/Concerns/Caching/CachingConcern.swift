@@ -11,6 +11,14 @@ extension ConcernDescription {
 struct CachingOptions: ConcernOptions {
     /// `cached`: the member's results are cached.
     struct Cached: Sendable {
+        /// `shared`: the member's results are also kept in the shared store every instance of the
+        /// service reads (`Crosscut.SharedMemberCache`).
+        struct Shared: Sendable {
+            /// `version: 2`: the version of the member's results in the shared store; the runtime's
+            /// default is 1.
+            var version = 1
+        }
+
         /// The TTL in seconds as written (`300`, `0.5`), or `nil` for the store's default.
         var ttlSeconds: String?
         /// Parameters left out of the cache key.
@@ -19,6 +27,8 @@ struct CachingOptions: ConcernOptions {
         /// not `Hashable`, a result that is not `Sendable`): the `cached` option, when errors point
         /// at annotations (``Generator/pointsErrorsAtAnnotations``).
         var errorLocation: SourceLocation?
+        /// Whether, and with which version, the results are shared across instances.
+        var shared: Shared?
     }
 
     var cached: Cached?

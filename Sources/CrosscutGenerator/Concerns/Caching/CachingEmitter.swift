@@ -1,26 +1,37 @@
 /// Caching: members marked `cached` return a stored result for the same arguments; members marked
 /// `invalidates` clear the service's results after they succeed (through
-/// `Concerns.invalidateCache`). Every other member forwards untouched.
+/// `Concerns.invalidateCache`, or `Concerns.invalidateSharedCache` when an async one's protocol
+/// shares results across instances). Every other member forwards untouched.
 ///
 /// The decorator resolves each cached member's cache once, when it is created (a
-/// `Crosscut.MemberCache` typed by the member's key and result, or a `Crosscut.GenericMemberCache`
-/// for a generic member); a call builds the member's key from its arguments (``CachedMember``) and
-/// asks that cache for the value.
+/// `Crosscut.MemberCache` typed by the member's key and result, a `Crosscut.SharedMemberCache` for
+/// a member marked `shared`, or a `Crosscut.GenericMemberCache` for a generic member); a call
+/// builds the member's key from its arguments (``CachedMember``) and asks that cache for the value.
 struct CachingEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
-    var runtimeTypes: [RuntimeNames.TypeName] { [Self.memberCache, Self.genericMemberCache] }
+    var runtimeTypes: [RuntimeNames.TypeName] {
+        [Self.memberCache, Self.sharedMemberCache, Self.genericMemberCache, Self.serviceName]
+    }
 
     /// A cached member's cache, typed by its key and result.
     private static let memberCache = RuntimeNames.TypeName(kind: "class", name: "MemberCache")
+    /// A shared cached member's cache: its local tier in front of the store every instance shares.
+    private static let sharedMemberCache = RuntimeNames.TypeName(kind: "class", name: "SharedMemberCache")
+    /// A service's name and module, as the shared store knows it.
+    private static let serviceName = RuntimeNames.TypeName(kind: "struct", name: "ServiceName")
     /// A generic cached member's caches, one per key and result type.
     private static let genericMemberCache = RuntimeNames.TypeName(kind: "class", name: "GenericMemberCache")
     /// Resolves a cached member's cache, once, in the decorator's initializer.
     private static let resolveMemberCache = "concerns.memberCache"
+    /// Resolves a shared cached member's cache, once, in the decorator's initializer.
+    private static let resolveSharedMemberCache = "concerns.sharedMemberCache"
     /// Resolves a generic cached member's caches, once, in the decorator's initializer.
     private static let resolveGenericMemberCache = "concerns.genericMemberCache"
     /// Drops a service's cached results.
     private static let invalidateCache = "concerns.invalidateCache"
+    /// Drops a service's cached results here and in the store every instance shares.
+    private static let invalidateSharedCache = "await concerns.invalidateSharedCache"
 
     func acts(on invocation: Invocation) -> Bool {
         let options = invocation.options.caching
@@ -41,6 +52,13 @@ struct CachingEmitter: ConcernEmitter {
                 suffix: "Cache", type: Self.genericMemberCache.qualified, summary: summary,
                 resolver: Self.resolveGenericMemberCache, arguments: arguments)
         }
+        if let shared = cached.shared {
+            if shared.version != 1 { arguments.append("version: \(shared.version)") }
+            return ConcernHandle(
+                suffix: "Cache", type: "\(Self.sharedMemberCache.qualified)<\(cached.keyType), \(valueType)>",
+                summary: summary, resolver: Self.resolveSharedMemberCache, arguments: arguments,
+                errorLocation: cached.errorLocation)
+        }
         return ConcernHandle(
             suffix: "Cache", type: "\(Self.memberCache.qualified)<\(cached.keyType), \(valueType)>",
             summary: summary, resolver: Self.resolveMemberCache, arguments: arguments,
@@ -53,9 +71,20 @@ struct CachingEmitter: ConcernEmitter {
                 of: invocation, in: "return \(invocation.effects)\(cache).value", ["for: \(cached.keyExpression)"])
         } else {
             writer.line(invocation.callKeepingResult)
-            writer.line(Self.invalidateCache + "(", invocation.serviceArgument, ")")
+            if invocation.invalidatesSharedResults {
+                writer.line(Self.invalidateSharedCache + "(of: ", Self.sharedServiceName(of: invocation), ")")
+            } else {
+                writer.line(Self.invalidateCache + "(", invocation.serviceArgument, ")")
+            }
             if let returnStatement = invocation.returnKeptResult { writer.line(returnStatement) }
         }
+    }
+
+    /// `Crosscut.ServiceName("Catalog", fileID: #fileID)`: the service in the generated file's
+    /// module, as `concerns.invalidateCache(service: "Catalog")` names it.
+    private static func sharedServiceName(of invocation: Invocation) -> String {
+        let quotedName = invocation.serviceArgument.dropFirst("service: ".count)
+        return "\(serviceName.qualified)(\(quotedName), fileID: #fileID)"
     }
 
     /// The handle resolved where it is used, for a decorator that does not keep it.
@@ -64,14 +93,16 @@ struct CachingEmitter: ConcernEmitter {
     }
 
     /// Writes the key type, when the member needs one:
-    /// `private struct SessionsForLimitKey: Hashable, Sendable { var reason: Reason; var limit: Int }`.
+    /// `private struct SessionsForLimitKey: Hashable, Sendable { var reason: Reason; var limit: Int }`,
+    /// also `Encodable` for a shared member, whose key the shared store encodes.
     func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter) {
         guard let cached = invocation.cachedMember, cached.declaresKeyType else { return }
         writer.separator()
         writer.line("/// What the results of `\(cached.identity)` are cached by.")
         for attribute in cached.availability { writer.line(attribute) }
         let generics = cached.genericParameters.isEmpty ? "" : "<\(cached.genericParameters.joined(separator: ", "))>"
-        let header = "private struct \(cached.keyType)\(generics): Hashable, Sendable {"
+        let conformances = cached.shared == nil ? "Hashable, Sendable" : "Hashable, Sendable, Encodable"
+        let header = "private struct \(cached.keyType)\(generics): \(conformances) {"
         var fields = cached.fields.map { "var \($0.name): \($0.type)" }
         if let packTypes = cached.packTypes { fields.append("var \(packTypes.field): ObjectIdentifier") }
         writer.reportingErrors(at: cached.errorLocation) { writer in

@@ -1,11 +1,12 @@
-/// The caching concern's rules: its member options `cached(ttl:ignoring:)` and `invalidates`, which
-/// members can be cached, and a `caching` protocol with nothing marked `cached`.
+/// The caching concern's rules: its member options `cached(ttl:ignoring:shared:version:)` and
+/// `invalidates`, which members can be cached, and a `caching` protocol with nothing marked `cached`.
 struct CachingRules: ConcernRules {
     /// `cached`, `cached(ttl: 300)`: results are cached for the TTL in seconds (by default, the
-    /// cache's); `cached(ttl: 60, ignoring: handler, locale)` leaves parameters out of the key. For
-    /// methods and get-only properties and subscripts with a result.
+    /// cache's); `cached(ttl: 60, ignoring: handler, locale)` leaves parameters out of the key;
+    /// `cached(ttl: 300, shared, version: 2)` also keeps them in the store every instance shares
+    /// (``SharedCacheRules``). For methods and get-only properties and subscripts with a result.
     static let cached = MemberOption(
-        name: "cached", grammar: "cached(ttl: seconds, ignoring: parameter)", orderInMessages: 10,
+        name: "cached", grammar: "cached(ttl: seconds, ignoring: parameter, shared, version: n)", orderInMessages: 10,
         needsNoncopyableTypes: true, read: readCached)
     /// `invalidates`: a successful call clears the service's cached results. For methods and
     /// settable properties and subscripts.
@@ -15,7 +16,7 @@ struct CachingRules: ConcernRules {
     var memberOptions: [MemberOption] { [Self.cached, Self.invalidates] }
 
     /// The labels `cached(...)` takes.
-    private static let cachedLabels = ["ttl", "ignoring"]
+    private static let cachedLabels = ["ttl", "ignoring", "version"]
 
     private static func readCached(
         _ item: Annotation.Item, into options: inout MemberOptions, for planned: PlannedMember,
@@ -36,16 +37,31 @@ struct CachingRules: ConcernRules {
             return
         }
         CachedValueRules.checkKeys(of: planned, ignoring: cached.ignoredParameters, in: context, reportingTo: &sink)
+        if cached.shared != nil, let shared = item.arguments.first(where: SharedCacheRules.isSharedFlag) {
+            SharedCacheRules.checkMember(
+                planned, ignoring: cached.ignoredParameters, at: shared.location, reportingTo: &sink)
+        }
         options.caching.cached = cached
     }
 
-    /// The TTL and the parameters left out of the key that `cached(ttl: 60, ignoring: handler)` gives.
+    /// The TTL, the parameters left out of the key and the sharing that
+    /// `cached(ttl: 60, ignoring: handler, shared, version: 2)` gives.
     private static func cachedArguments(
         of item: Annotation.Item, for planned: PlannedMember, reportingTo sink: inout DiagnosticSink
     ) -> CachingOptions.Cached {
         var caching = CachingOptions.Cached()
         var currentLabel: String?
+        var sharedFlag: Annotation.Argument?
+        var version: (value: Int, argument: Annotation.Argument)?
         for argument in item.arguments {
+            // `shared` ends an `ignoring:` list, unless it names a parameter there.
+            if SharedCacheRules.isSharedFlag(argument),
+                currentLabel != "ignoring" || !planned.parameterKeys.contains(argument.value)
+            {
+                sharedFlag = argument
+                currentLabel = nil
+                continue
+            }
             let label = argument.label ?? currentLabel
             currentLabel = label
             switch label {
@@ -67,6 +83,14 @@ struct CachingRules: ConcernRules {
                         "'ignoring' names '\(argument.value)', which is not a parameter of '\(planned.identity)'.\(hint)",
                         at: argument.location)
                 }
+            case "version":
+                if argument.label != nil, let number = Int(argument.value), number > 0 {
+                    version = (number, argument)
+                } else {
+                    sink.error(
+                        "'version' expects a positive whole number, e.g. 'cached(ttl: 300, shared, version: 2)'; got "
+                            + "'\(argument.value)'", at: argument.valueLocation)
+                }
             case nil:
                 sink.error(
                     "'cached' arguments are labelled: write 'cached(ttl: \(argument.value))' for a TTL in seconds, or "
@@ -75,10 +99,11 @@ struct CachingRules: ConcernRules {
             case let label?:
                 let hint = EditDistance.didYouMean(label, among: cachedLabels)
                 sink.error(
-                    "unknown 'cached' argument '\(label)'.\(hint) Write 'cached(ttl: seconds, ignoring: parameter)'",
-                    at: argument.location)
+                    "unknown 'cached' argument '\(label)'.\(hint) Write '\(cached.grammar)'", at: argument.location)
             }
         }
+        caching.shared = SharedCacheRules.sharing(
+            flag: sharedFlag, version: version, ttlSeconds: caching.ttlSeconds, reportingTo: &sink)
         return caching
     }
 
@@ -121,6 +146,7 @@ struct CachingRules: ConcernRules {
             unlessAnyMember: { $0.options.caching.cached != nil }, noMember: "is marked 'cached'",
             fix: "write '// @crosscut(cached(ttl: 60))' above the members whose results may be reused",
             reportingTo: &sink)
+        SharedCacheRules.warnOfLocalInvalidations(in: items, reportingTo: &sink)
     }
 
     /// Whether `member` has a result a cache can keep and hand out again, reporting why not.
