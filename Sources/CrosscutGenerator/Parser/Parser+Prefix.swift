@@ -6,6 +6,8 @@ extension Parser {
         var start: Int?
         var attributes: [String] = []
         var modifiers: [String] = []
+        /// Whether reading them reported an error: the declaration is not decorated.
+        var hasErrors = false
 
         /// The written access level, if a modifier is one.
         var accessLevel: AccessLevel? {
@@ -72,18 +74,40 @@ extension Parser {
         if isOperator(current, "<") && !current.isAtLineStart { _ = parseAngleList() }
         if current.kind == .leftParen && !current.isAtLineStart {
             let opener = current
+            let start = index
             if !skipParentheses() {
                 report(
                     .error, "expected ')' to close the arguments of '\(text(token(at: begin + 1)))'; add ')'",
                     at: opener)
+            } else if let stray = unpairedBracket(in: start..<index) {
+                // Decorators repeat some attributes (`@available`): only balanced text may be copied.
+                report(
+                    .error,
+                    "unpaired '\(text(stray))' in the arguments of '\(text(token(at: begin + 1)))'; pair it or "
+                        + "remove it", at: stray)
             }
         }
         return normalizedText(begin..<index)
     }
 
+    /// The first `[` or `]` in the tokens at `range` that no bracket pairs with, if any.
+    private func unpairedBracket(in range: Range<Int>) -> Token? {
+        var open: [Token] = []
+        for position in range {
+            let token = token(at: position)
+            if token.kind == .leftBracket {
+                open.append(token)
+            } else if token.kind == .rightBracket, open.popLast() == nil {
+                return token
+            }
+        }
+        return open.first
+    }
+
     /// Reads attributes and modifiers at the cursor.
     mutating func parseDeclarationPrefix() -> DeclarationPrefix {
         var prefix = DeclarationPrefix()
+        let errorsBefore = errorCount
         while true {
             if current.kind == .atSign {
                 prefix.start = prefix.start ?? index
@@ -92,6 +116,7 @@ extension Parser {
                 prefix.start = prefix.start ?? index
                 prefix.modifiers.append(parseModifier())
             } else {
+                prefix.hasErrors = errorCount > errorsBefore
                 return prefix
             }
         }

@@ -8,7 +8,7 @@ extension Parser {
         defer {
             let last = location(token(at: index - 1))
             protocols[protocols.count - 1].hasSyntaxErrors =
-                errorCount > errorsBefore || lexerErrors.contains { first <= $0 && $0 <= last }
+                errorCount > errorsBefore || prefix.hasErrors || lexerErrors.contains { first <= $0 && $0 <= last }
         }
         let lowerBound = endOfToken(before: prefix.start ?? index)
         advance()

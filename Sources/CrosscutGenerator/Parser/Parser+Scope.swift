@@ -33,7 +33,9 @@ extension Parser {
                 }
             case .atSign:
                 prefix.start = prefix.start ?? index
+                let errorsBefore = errorCount
                 prefix.attributes.append(parseAttribute())
+                prefix.hasErrors = prefix.hasErrors || errorCount > errorsBefore
                 continue
             case .identifier where !mayBeKeyword(token):
                 advance()

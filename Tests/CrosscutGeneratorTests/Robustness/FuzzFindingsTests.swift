@@ -26,6 +26,24 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// An attribute the decorators repeat (`@available`) with a bracket nothing pairs is an error at
+    /// the bracket, and the protocol is not decorated (found by PipelineRobustnessTests' mutations).
+    @Test func anUnpairedBracketInAProtocolsAttributeIsAnError() {
+        let source = """
+            @available(macOS 14].0, *)
+            // @crosscut(logging)
+            protocol Queue: Sendable {
+                func run()
+            }
+            """
+        let result = Generator().generate([SourceFile(path: "/app/Queue.swift", text: source)])
+        #expect(result.files.isEmpty)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "/app/Queue.swift:1:20: error: unpaired ']' in the arguments of 'available'; pair it or remove it"
+            ])
+    }
+
     /// A protocol the parser reports an error in is not decorated: what it read may not be what
     /// the compiler reads (the first finding: a property whose type never closes its parenthesis).
     @Test func aProtocolWithASyntaxErrorIsNotDecorated() {
