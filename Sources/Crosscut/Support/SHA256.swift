@@ -1,26 +1,49 @@
-/// SHA-256 (FIPS 180-4), for the keys of a shared cache: a digest that is the same in every process
-/// and release, of a fixed length whatever the arguments, and that shows none of them. The standard
-/// library has no hash of that kind, and the runtime depends on no package (CryptoKit is Apple's
-/// only).
+/// SHA-256 (FIPS 180-4), and HMAC over it (RFC 2104), for the keys of a shared cache: a digest
+/// that is the same in every process and release, of a fixed length whatever the arguments, and
+/// that shows none of them. The standard library has no hash of that kind, and the runtime depends
+/// on no package (CryptoKit is Apple's only).
 enum SHA256 {
     /// The 32-byte digest of `message`, as 64 lowercase hexadecimal digits.
     static func hexDigest(of message: some Collection<UInt8>) -> String {
+        hexadecimal(digest(of: message))
+    }
+
+    /// HMAC-SHA-256 (RFC 2104) of `message` under `key`, as 64 lowercase hexadecimal digits: a
+    /// digest nobody without `key` can make, so nobody can recover `message` by trying values.
+    static func hexAuthenticationCode(of message: some Collection<UInt8>, key: [UInt8]) -> String {
+        var block = key.count > blockSize ? digest(of: key) : key
+        block += [UInt8](repeating: 0, count: blockSize - block.count)
+        let inner = digest(of: block.map { $0 ^ 0x36 } + message)
+        return hexadecimal(digest(of: block.map { $0 ^ 0x5c } + inner))
+    }
+
+    /// The 32-byte digest of `message`.
+    private static func digest(of message: some Collection<UInt8>) -> [UInt8] {
         var state = initialState
         var padded = Array(message)
         let bitLength = UInt64(padded.count) &* 8
         padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
+        while padded.count % blockSize != 56 { padded.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             padded.append(UInt8(truncatingIfNeeded: bitLength >> shift))
         }
-        for start in stride(from: 0, to: padded.count, by: 64) {
-            compress(padded[start..<start + 64], into: &state)
+        for start in stride(from: 0, to: padded.count, by: blockSize) {
+            compress(padded[start..<start + blockSize], into: &state)
         }
-        return state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
+        return state.flatMap { word in
+            stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) }
+        }
+    }
+
+    private static func hexadecimal(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
         }.joined()
     }
+
+    /// The bytes `compress` mixes at once.
+    private static let blockSize = 64
 
     /// Mixes one 64-byte block into `state`.
     private static func compress(_ block: ArraySlice<UInt8>, into state: inout [UInt32]) {

@@ -21,6 +21,11 @@ public struct SharedCache: Sendable {
     /// When set, a miss computes once across instances (``SharedCacheStore/withExclusiveComputation(of:waitingAtMost:_:)``),
     /// waiting this long at most for another instance's computation; when `nil`, once per instance.
     public var crossInstanceWait: Duration?
+    /// When set, the secret each key's digest is made with (HMAC-SHA-256, ``SharedCacheKey``), so
+    /// that a reader of the store cannot recover an argument by trying values: give every instance
+    /// the same one, from where the service keeps its other secrets. Changing it abandons what the
+    /// store holds.
+    public var keyingSecret: [UInt8]?
 
     /// Creates the shared tier.
     ///
@@ -31,15 +36,19 @@ public struct SharedCache: Sendable {
     ///     default.
     ///   - crossInstanceWait: How long a miss waits for another instance's computation of the same
     ///     key; `nil` (the default) computes once per instance.
+    ///   - keyingSecret: The secret every key's digest is made with; `nil` (the default) digests
+    ///     with plain SHA-256. Give one when a shared member's key includes a secret argument.
     public init(
         store: any SharedCacheStore,
         coder: any SharedCacheCoder = JSONSharedCacheCoder(),
         timeout: Duration = .milliseconds(250),
-        crossInstanceWait: Duration? = nil
+        crossInstanceWait: Duration? = nil,
+        keyingSecret: [UInt8]? = nil
     ) {
         self.store = store
         self.coder = coder
         self.timeout = timeout
         self.crossInstanceWait = crossInstanceWait
+        self.keyingSecret = keyingSecret
     }
 }

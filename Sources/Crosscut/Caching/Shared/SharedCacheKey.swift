@@ -3,11 +3,16 @@ import Foundation
 /// The key of a value in a ``SharedCacheStore``: the same in every process and every release that
 /// has the same service, member, version and arguments.
 ///
-/// Its ``stored`` form reads `Shop.Catalog.sessions(for:)#v1:` followed by the SHA-256 digest of
-/// the arguments' canonical encoding: JSON with sorted keys and unescaped slashes, which Foundation
+/// Its ``stored`` form reads `Shop.Catalog.sessions(for:)#v1:` followed by the digest of the
+/// arguments' canonical encoding: JSON with sorted keys and unescaped slashes, which Foundation
 /// writes alike on every platform and release, for any `Encodable` arguments. A digest rather than
 /// the arguments themselves keeps every key the same length (a database indexes it), and shows none
 /// of them: a secret argument — a token, a password — never reaches the store in clear.
+///
+/// The digest is SHA-256, or HMAC-SHA-256 under a keying secret (``SharedCache/keyingSecret``).
+/// Without one, anyone who reads the store can test a guess: a short secret argument, a PIN, is
+/// found by hashing every value it may take. With one that every instance shares and the store
+/// never sees, nobody can.
 ///
 /// Bump `version` when a member's result changes meaning or shape: a new release then never reads
 /// what an older one stored.
@@ -22,17 +27,23 @@ public struct SharedCacheKey: Sendable, Hashable, CustomStringConvertible {
     public var member: String
     /// The version of the member's results, bumped to abandon what older releases stored.
     public var version: Int
-    /// The SHA-256 digest of the arguments' canonical encoding, 64 hexadecimal digits.
+    /// The digest of the arguments' canonical encoding, 64 hexadecimal digits.
     public var argumentsDigest: String
 
     /// The key of `member` of `service` called with `arguments` (a member's one argument, or a
-    /// struct of them); throws the encoder's error when they cannot be encoded.
-    public init(service: ServiceName, member: String, version: Int = 1, arguments: some Encodable) throws {
+    /// struct of them), digested under `keyingSecret` when given; throws the encoder's error when
+    /// they cannot be encoded.
+    public init(
+        service: ServiceName, member: String, version: Int = 1, arguments: some Encodable,
+        keyingSecret: [UInt8]? = nil
+    ) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoded = try encoder.encode(arguments)
         self.init(
             service: service, member: member, version: version,
-            argumentsDigest: SHA256.hexDigest(of: try encoder.encode(arguments)))
+            argumentsDigest: keyingSecret.map { SHA256.hexAuthenticationCode(of: encoded, key: $0) }
+                ?? SHA256.hexDigest(of: encoded))
     }
 
     /// A key with a digest made elsewhere, as a store reads it back.

@@ -70,7 +70,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     /// instance; a store that fails is logged and counted.
     public func invalidate(_ key: Key) async {
         local.invalidate(key)
-        guard let shared, let bound, let sharedKey = sharedKey(for: key) else { return }
+        guard let shared, let bound, let sharedKey = sharedKey(for: key, in: shared) else { return }
         do {
             try await bound.run { try await shared.store.invalidate(sharedKey) }
         } catch {
@@ -87,7 +87,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheDraft<Value> {
-        guard let shared, let bound, let sharedKey = sharedKey(for: key) else {
+        guard let shared, let bound, let sharedKey = sharedKey(for: key, in: shared) else {
             return CacheDraft(value: try await compute(), ttl: ttl)
         }
         switch await read(sharedKey, from: shared, within: bound) {
@@ -186,9 +186,11 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     }
 
     /// The shared store's key for `key`, or `nil` (logged and counted) when it cannot be encoded.
-    private func sharedKey(for key: Key) -> SharedCacheKey? {
+    private func sharedKey(for key: Key, in shared: SharedCache) -> SharedCacheKey? {
         do {
-            return try SharedCacheKey(service: service, member: member, version: version, arguments: key)
+            return try SharedCacheKey(
+                service: service, member: member, version: version, arguments: key,
+                keyingSecret: shared.keyingSecret)
         } catch {
             failures.report("key", .unencodable, error)
             return nil

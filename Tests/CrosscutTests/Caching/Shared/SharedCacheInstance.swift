@@ -10,13 +10,14 @@ struct SharedCacheInstance: Sendable {
 
     init(
         clock: some Clock<Duration>, store: any SharedCacheStore, timeout: Duration = .seconds(1),
-        crossInstanceWait: Duration? = nil
+        crossInstanceWait: Duration? = nil, keyingSecret: [UInt8]? = nil
     ) {
         var concerns = Concerns(
             clock: clock,
             logger: EventLogger(sink: log, minimumLevel: .trace, dateProvider: FixedDateProvider()),
             metrics: metrics, retryStrategy: .none)
-        concerns.sharedCache = SharedCache(store: store, timeout: timeout, crossInstanceWait: crossInstanceWait)
+        concerns.sharedCache = SharedCache(
+            store: store, timeout: timeout, crossInstanceWait: crossInstanceWait, keyingSecret: keyingSecret)
         self.concerns = concerns
     }
 

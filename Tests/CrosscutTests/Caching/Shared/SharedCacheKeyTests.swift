@@ -42,6 +42,20 @@ import Testing
         #expect(!key.stored.contains("s3cr3t"))
     }
 
+    @Test func aKeyingSecretMakesTheDigestHMACSoAGuessCannotBeTested() throws {
+        // `"1234"`, quotes included: hmac.new(key, message, hashlib.sha256) from Python's hmac.
+        let plain = try SharedCacheKey(service: catalog, member: "account(pin:)", arguments: "1234")
+        #expect(plain.argumentsDigest == "637a76f73d638b7143381abaae0b5e05109276ff2bb30bf313113b52f7bcfec1")
+        let keyed = try SharedCacheKey(
+            service: catalog, member: "account(pin:)", arguments: "1234", keyingSecret: Array("fleet secret".utf8))
+        #expect(keyed.argumentsDigest == "53c4f9d96e5b42d02e4b49c00309dea2c8222edc7b4d32b30d1bc746434e9ec3")
+        // A secret longer than SHA-256's 64-byte block is digested first, as RFC 2104 says.
+        let long = try SharedCacheKey(
+            service: catalog, member: "account(pin:)", arguments: "1234",
+            keyingSecret: [UInt8](repeating: UInt8(ascii: "k"), count: 100))
+        #expect(long.argumentsDigest == "0ad96c7cb66f9d20d9db92339b41b73049da821847e39f1be1445ccb5bec5ee1")
+    }
+
     @Test func theVersionMemberAndModuleSeparateKeys() throws {
         let base = try SharedCacheKey(service: catalog, member: "m", version: 1, arguments: 1)
         let bumped = try SharedCacheKey(service: catalog, member: "m", version: 2, arguments: 1)

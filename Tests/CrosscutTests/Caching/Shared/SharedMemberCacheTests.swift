@@ -86,6 +86,33 @@ import Testing
         #expect(try await store.entry(forKey: key)?.value == Array(#"["computed"]"#.utf8))
     }
 
+    @Test func instancesWithOneKeyingSecretShareValuesStoredUnderItsDigest() async throws {
+        let secret = Array("fleet secret".utf8)
+        let (onFirst, onSecond) = (
+            SharedCacheInstance(clock: clock, store: store, keyingSecret: secret).sessions(),
+            SharedCacheInstance(clock: clock, store: store, keyingSecret: secret).sessions()
+        )
+        _ = await onFirst.value(for: "1234") { () async -> [String] in ["computed"] }
+        #expect(await onSecond.value(for: "1234") { () async -> [String] in ["again"] } == ["computed"])
+        let service = ServiceName("Catalog", module: "CrosscutTests")
+        let keyed = try SharedCacheKey(
+            service: service, member: "sessions(for:)", arguments: "1234", keyingSecret: secret)
+        let plain = try SharedCacheKey(service: service, member: "sessions(for:)", arguments: "1234")
+        #expect(try await store.entry(forKey: keyed) != nil)
+        #expect(try await store.entry(forKey: plain) == nil)
+    }
+
+    @Test func servicesOfOneNameInTwoModulesDoNotShareValues() async {
+        let calls = CallCounter()
+        let shop: SharedMemberCache<String, [String]> = first.concerns.sharedMemberCache(
+            of: ServiceName("Catalog", module: "Shop"), member: "sessions(for:)", ttl: .seconds(10))
+        let admin: SharedMemberCache<String, [String]> = second.concerns.sharedMemberCache(
+            of: ServiceName("Catalog", module: "Admin"), member: "sessions(for:)", ttl: .seconds(10))
+        _ = await shop.value(for: "sleep") { () async -> [String] in ["shop \(calls.next())"] }
+        #expect(await admin.value(for: "sleep") { () async -> [String] in ["admin \(calls.next())"] } == ["admin 2"])
+        #expect(store.count == 2)
+    }
+
     @Test func errorsAreNotStoredInEitherTier() async {
         let cache = first.sessions()
         await #expect(throws: CachingTestError.unavailable(1)) {
