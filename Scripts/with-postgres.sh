@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command beside a throw-away PostgreSQL server on loopback, then stops the server and
-# removes it, whatever the command did. The command finds the server in CROSSCUT_POSTGRES_URL
-# (postgres://postgres@127.0.0.1:PORT/postgres, trust authentication) and can stop it with the
+# removes it, whatever the command did. The command finds the server in CROSSCUT_POSTGRES_URL and
+# DATABASE_URL (postgres://postgres@127.0.0.1:PORT/postgres, trust authentication) and can stop it with the
 # shell command in CROSSCUT_POSTGRES_STOP (the PostgreSQL outage test does). Installs PostgreSQL
 # with apt-get when no initdb is found. As root, the server runs as the `postgres` user.
 #
@@ -46,5 +46,7 @@ as_owner "$bin/pg_ctl -D $work/data -l $work/server.log -w -o '-p $port -k $work
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
 
 export CROSSCUT_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# The name servers read it by (the server example does).
+export DATABASE_URL="$CROSSCUT_POSTGRES_URL"
 export CROSSCUT_POSTGRES_STOP="$( [ "$(id -u)" = 0 ] && echo "su postgres -s /bin/sh -c '$stop'" || echo "$stop")"
 "$@"

@@ -15,15 +15,18 @@ public struct Composer: Sendable {
     /// Crosscut's events into `logger` (its handler is the server's, bootstrapped or given), its
     /// metrics into swift-metrics over swift-prometheus's `registry`, and its spans into `tracer`
     /// (an OpenTelemetry tracer in production; the in-memory one here, whose ids the events carry);
-    /// retries wait `retryDelay`; the current ``Caller`` may call what its roles name.
+    /// retries wait `retryDelay`; the current ``Caller`` may call what its roles name. Members
+    /// cached with `shared` keep their results in `sharedCache` too, when given: the store every
+    /// instance of the desk shares.
     public init(
         logger: Logging.Logger,
         registry: PrometheusCollectorRegistry,
         tracer: InMemoryTracer,
-        retryDelay: Duration = .milliseconds(50)
+        retryDelay: Duration = .milliseconds(50),
+        sharedCache: SharedCache? = nil
     ) {
         self.registry = registry
-        concerns = Concerns(
+        var concerns = Concerns(
             tracer: DistributedTracingCallTracer(tracer: tracer) { context in
                 context.inMemorySpanContext.map { SpanIdentity(traceID: $0.traceID, spanID: $0.spanID) }
             },
@@ -32,6 +35,8 @@ public struct Composer: Sendable {
             retryStrategy: RetryStrategy(maxAttempts: 3, backoff: .constant(retryDelay), jitter: .none),
             accessPolicy: .rolesIncludePermission
         )
+        concerns.sharedCache = sharedCache
+        self.concerns = concerns
     }
 
     /// The exchange, traced, logged, measured, authorized and retried.
@@ -42,6 +47,11 @@ public struct Composer: Sendable {
     /// The portfolio over the decorated exchange, traced, logged, measured and authorized itself.
     public func portfolio(over exchange: some QuoteService) -> some Portfolio {
         LivePortfolio(quotes: quotes(from: exchange)).decorated(with: concerns)
+    }
+
+    /// The company profiles, traced, logged, measured and cached in both tiers.
+    public func profiles(from provider: some CompanyProfiles) -> some CompanyProfiles {
+        provider.decorated(with: concerns)
     }
 
     /// The metrics as a Prometheus scrape would read them.

@@ -1,4 +1,5 @@
 import Crosscut
+import Foundation
 import InMemoryTracing
 import Logging
 import Prometheus
@@ -8,19 +9,34 @@ import QuoteDesk
 // An intern, who may read quotes but not portfolios, is refused before the exchange is asked.
 // The events go to swift-log's standard-output handler, each with its span's ids; the metrics are
 // printed as Prometheus would scrape them; the spans as the tree a tracing UI would draw.
-// `quote-desk serve` serves the same services over HTTP instead, for the tokens below.
+//
+// `quote-desk serve [--port 8080]` serves the same services over HTTP instead, for the tokens
+// below. With `DATABASE_URL` set (`Scripts/with-postgres.sh` sets it), the company profiles are
+// cached in that PostgreSQL database too, which every instance of the desk started with it shares.
 LoggingSystem.bootstrap(StreamLogHandler.standardOutput)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let database = ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap {
+    SharedCacheDatabase(url: $0, logger: Logger(label: "quote-desk-cache"))
+}
 let tracer = InMemoryTracer()
-let composer = Composer(logger: Logger(label: "quote-desk"), registry: PrometheusCollectorRegistry(), tracer: tracer)
+let composer = Composer(
+    logger: Logger(label: "quote-desk"), registry: PrometheusCollectorRegistry(), tracer: tracer,
+    sharedCache: database.map { SharedCache(store: $0.store, timeout: .milliseconds(200)) })
 let exchange = FlakyExchange(prices: ["AAPL": 231.5, "SWFT": 6.3], failures: 1)
 let desk = Caller(id: "desk-1", roles: ["quotes.read", "portfolio.read"])
 let intern = Caller(id: "intern-7", roles: ["quotes.read"])
 
-if CommandLine.arguments.dropFirst().first == "serve" {
-    let tokens = BearerTokens(["desk-token": desk, "intern-token": intern])
+if arguments.first == "serve" {
+    let port = arguments.firstIndex(of: "--port").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
     let server = composer.httpServer(
-        over: exchange, tokens: tokens, apiKey: "sk-live-secret", logger: Logger(label: "quote-desk-http"))
-    try await server.runService()
+        over: exchange, profiles: ReferenceData.listed,
+        tokens: BearerTokens(["desk-token": desk, "intern-token": intern]), apiKey: "sk-live-secret",
+        logger: Logger(label: "quote-desk-http"), port: port ?? 8080)
+    if let database {
+        try await database.serving(composer.concerns) { try await server.runService() }
+    } else {
+        try await server.runService()
+    }
 } else {
     let portfolio = composer.portfolio(over: exchange)
     let holdings = [Holding(10, "AAPL"), Holding(100, "SWFT")]

@@ -16,7 +16,8 @@ import Testing
     /// `desk`'s server over an exchange that always answers.
     private func server(of desk: Desk) -> some ApplicationProtocol {
         desk.composer.httpServer(
-            over: FlakyExchange(prices: ["AAPL": 231.5, "SWFT": 6.3], failures: 0), tokens: Self.tokens,
+            over: FlakyExchange(prices: ["AAPL": 231.5, "SWFT": 6.3], failures: 0), profiles: ReferenceData.listed,
+            tokens: Self.tokens,
             apiKey: "sk-live-secret", logger: Logger(label: "quote-desk-http-tests") { _ in SwiftLogNoOpLogHandler() })
     }
 

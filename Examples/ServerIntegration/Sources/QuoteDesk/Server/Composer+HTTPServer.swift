@@ -2,16 +2,19 @@ import Hummingbird
 import Logging
 
 extension Composer {
-    /// The desk's HTTP API over `exchange`, on 127.0.0.1:8080, each request's caller authenticated
-    /// by `tokens`: `GET /quotes/AAPL` answers a price (`quotes.read`), `GET /portfolio?AAPL=10&SWFT=100`
-    /// the holdings' value (`portfolio.read`); a request whose arguments break the services' rules
-    /// answers 400 with every violation. The exchange is asked with the server's own `apiKey`;
-    /// the server reports through `logger`.
+    /// The desk's HTTP API over `exchange` and `provider`, on 127.0.0.1:`port`, each request's caller
+    /// authenticated by `tokens`: `GET /quotes/AAPL` answers a price (`quotes.read`),
+    /// `GET /portfolio?AAPL=10&SWFT=100` the holdings' value (`portfolio.read`), `GET /companies/AAPL`
+    /// a company's profile as JSON, and `PUT /companies/AAPL` replaces it; a request whose arguments
+    /// break the services' rules answers 400 with every violation. The exchange is asked with the
+    /// server's own `apiKey`; the server reports through `logger`.
     public func httpServer(
-        over exchange: some QuoteService, tokens: BearerTokens, apiKey: String, logger: Logging.Logger
+        over exchange: some QuoteService, profiles provider: some CompanyProfiles, tokens: BearerTokens,
+        apiKey: String, logger: Logging.Logger, port: Int = 8080
     ) -> some ApplicationProtocol {
         let quotes = quotes(from: exchange)
         let portfolio = portfolio(over: exchange)
+        let profiles = profiles(from: provider)
         let router = Router()
         router.add(middleware: CallerMiddleware(tokens: tokens))
         router.add(middleware: InvalidArgumentsMiddleware())
@@ -28,6 +31,21 @@ extension Composer {
             }
             return String(try await portfolio.value(of: holdings, apiKey: apiKey))
         }
-        return Application(router: router, logger: logger)
+        router.get("companies/:symbol") { _, context in
+            try await profiles.profile(of: try context.parameters.require("symbol"))
+        }
+        router.put("companies/:symbol") { request, context -> HTTPResponse.Status in
+            let profile = try await request.decode(as: CompanyProfile.self, context: context)
+            guard profile.symbol == (try context.parameters.require("symbol")) else {
+                throw HTTPError(.badRequest, message: "the profile's symbol is not the path's")
+            }
+            try await profiles.update(profile)
+            return .noContent
+        }
+        return Application(
+            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
+            logger: logger)
     }
 }
+
+extension CompanyProfile: ResponseEncodable {}

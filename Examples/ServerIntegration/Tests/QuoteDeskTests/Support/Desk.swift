@@ -6,17 +6,18 @@ import Prometheus
 import QuoteDesk
 
 /// A composer whose events land in an in-memory swift-log handler and whose spans in an in-memory
-/// tracer, retrying at once.
+/// tracer, retrying at once; one instance of the desk, sharing `sharedCache` when given.
 struct Desk {
     let handler = InMemoryLogHandler()
     let tracer = InMemoryTracer()
     let composer: Composer
 
-    init() {
+    init(sharedCache: SharedCache? = nil) {
         var logger = Logger(label: "quote-desk-tests", factory: { [handler] _ in handler })
         logger.logLevel = .debug
         composer = Composer(
-            logger: logger, registry: PrometheusCollectorRegistry(), tracer: tracer, retryDelay: .zero)
+            logger: logger, registry: PrometheusCollectorRegistry(), tracer: tracer, retryDelay: .zero,
+            sharedCache: sharedCache)
     }
 }
 
