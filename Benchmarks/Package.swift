@@ -6,7 +6,7 @@ import PackageDescription
 //
 // It measures Crosscut's generated decorators against what a user would write instead, over the
 // libraries they would use — swift-prometheus, swift-metrics, swift-log, swift-distributed-tracing,
-// NSCache — and against the
+// NSCache, postgres-nio — and against the
 // floor (atomic adds, a locked dictionary, the direct call), and counts allocations per call.
 // macOS 15 for `Synchronization.Mutex`, which the locked-dictionary floor uses; users never build
 // this package.
@@ -17,12 +17,13 @@ let package = Package(
         .executable(name: "crosscut-benchmarks", targets: ["CrosscutBenchmarks"])
     ],
     dependencies: [
-        .package(name: "Crosscut", path: "..", traits: ["DistributedTracing"]),
+        .package(name: "Crosscut", path: "..", traits: ["DistributedTracing", "PostgreSQLCache"]),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // Counts the process's allocations (malloc and its siblings) while asked to; glibc only.
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             plugins: [.plugin(name: "CrosscutPlugin", package: "Crosscut")]
         ),

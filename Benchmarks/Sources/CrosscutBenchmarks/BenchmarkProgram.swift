@@ -43,6 +43,7 @@ struct BenchmarkProgram {
         let runner = RoundRunner(rounds: options.rounds, roundTarget: .milliseconds(options.roundMilliseconds))
         var targets: [String] = []
         for comparison in comparisons {
+            await comparison.prepare()
             let measurements = await runner.measure(comparison)
             var allocations: [String: Double?] = [:]
             for variant in comparison.variants {
@@ -65,6 +66,7 @@ struct BenchmarkProgram {
         var notices: [String] = []
         print("| comparison / variant | allocations/call | threshold |\n|---|--:|--:|")
         for comparison in comparisons {
+            await comparison.prepare()
             let resultFailures = await ResultCheck().failures(in: comparison)
             failures += resultFailures
             for outcome in await AllocationCheck.outcomes(in: comparison) {
@@ -127,12 +129,13 @@ struct BenchmarkProgram {
     /// Runs one variant, untimed, for a profiler: `valgrind --tool=callgrind crosscut-benchmarks profile NAME`.
     private func profile(_ name: String) async -> Int32 {
         let variants = AllComparisons.make().flatMap { comparison in
-            comparison.variants.map { (label: comparison.label(of: $0), variant: $0) }
+            comparison.variants.map { (label: comparison.label(of: $0), comparison: comparison, variant: $0) }
         }
         guard let match = variants.first(where: { $0.label == name }) else {
             printError("no variant '\(name)'; `list` prints them")
             return 2
         }
+        await match.comparison.prepare()
         match.variant.reset()
         Blackhole.consume(await match.variant.run(Blackhole.opaque(options.iterations)))
         print("ran \(match.label) \(options.iterations) times (checksum \(Blackhole.total))")

@@ -1,4 +1,5 @@
-/// Every comparison, in the order printed.
+/// Every comparison, in the order printed; the shared cache's hit in PostgreSQL when `DATABASE_URL`
+/// names a server.
 enum AllComparisons {
     static func make() -> [Comparison] {
         [
@@ -6,7 +7,13 @@ enum AllComparisons {
             CircuitBreakerComparison.make(), TimeoutComparison.make(),
             LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
             TracingComparison.makeWithoutTracer(), AuthorizationComparison.make(), ValidationComparison.make(),
-            PassThroughComparison.make(),
-        ]
+            PassThroughComparison.make(), SharedCachingComparison.makeLocalHit(),
+        ] + (BenchmarkDatabase.named.map { [SharedCachingComparison.makeSharedHit(in: $0)] } ?? [])
+    }
+
+    /// The titles of the comparisons this run cannot make: the shared cache's hit in PostgreSQL
+    /// without `DATABASE_URL`.
+    static var absentTitles: [String] {
+        BenchmarkDatabase.named == nil ? [SharedCachingComparison.sharedHitTitle] : []
     }
 }

@@ -51,6 +51,9 @@ struct Comparison: Sendable {
     var references: [String]
     /// What the comparison must show.
     var targets: [Target]
+    /// What must exist before its variants run (a database's rows), done untimed right before the
+    /// comparison is measured, checked or profiled.
+    var prepare: @Sendable () async -> Void = {}
 
     /// `title / variant`: how a variant is named outside its table (thresholds, `profile`).
     func label(of variant: Variant) -> String { "\(title) / \(variant.name)" }
