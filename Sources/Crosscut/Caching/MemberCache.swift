@@ -23,10 +23,10 @@
 /// }
 /// ```
 ///
-/// Only its maker, ``Concerns/memberCache(service:member:ttl:fileID:)``, requires `Value` to be
-/// `Sendable`: a decorator caching a result that is not gets one error, where it resolves the
-/// cache, rather than one wherever the type is named. Since every instance is made there, every
-/// instance's `Value` is `Sendable`, which is what makes the class `Sendable`.
+/// Only its makers, ``Concerns/memberCache(service:member:ttl:fileID:)`` and its overload, require
+/// `Value` to be `Sendable`: a decorator caching a result that is not gets one error, where it
+/// resolves the cache, rather than one wherever the type is named. Since every instance is made
+/// there, every instance's `Value` is `Sendable`, which is what makes the class `Sendable`.
 public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     @usableFromInline let partition: any CachePartition<Key, Value>
     /// The partition's table, when the store is an ``InMemoryCacheStore``: the inlined hit path.

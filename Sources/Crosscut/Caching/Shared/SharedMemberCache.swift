@@ -14,9 +14,9 @@
 /// let sessions = try await sessionsForCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
 /// ```
 ///
-/// As for ``MemberCache``, only its maker,
-/// ``Concerns/sharedMemberCache(service:member:ttl:version:fileID:)``, requires `Value` to be
-/// `Sendable`, so every instance's `Value` is.
+/// As for ``MemberCache``, only its makers,
+/// ``Concerns/sharedMemberCache(service:member:ttl:version:fileID:)`` and its overload, require
+/// `Value` to be `Sendable`, so every instance's `Value` is.
 public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Codable>: @unchecked Sendable {
     @usableFromInline let local: MemberCache<Key, Value>
     private let shared: SharedCache?
