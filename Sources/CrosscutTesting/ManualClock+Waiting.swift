@@ -45,12 +45,14 @@ extension ManualClock {
     /// Resumes the wait `id`, if it is still parked after `limit`, with ``WaitTimedOut``.
     ///
     /// Only real time in which the code under test could run counts: when `limit` has passed, a
-    /// probe task asks the concurrency pool for a thread, and the time the pool (or the machine)
-    /// took to give it one is waited again, since the code under test could not run either. A busy
-    /// pool therefore stretches the wait, which gives up regardless after five times `limit`.
+    /// probe task asks the concurrency pool for a thread, and when the pool (or the machine) took
+    /// more than a tenth of `limit` to give it one, that time is waited again, since the code under
+    /// test could not run either. A stalled pool therefore stretches the wait, which gives up
+    /// regardless five minutes after `limit`.
     private func giveUp(_ id: UInt64, after limit: Duration, waitingFor wanted: Wanted) {
-        Self.afterRealTime(limit * 5) { [self] in timeOut(id, waited: limit * 5, waitingFor: wanted) }
-        giveUp(id, afterRunnable: limit, promptness: limit / 100) { [self] in
+        let stalls = Duration.seconds(300)
+        Self.afterRealTime(limit + stalls) { [self] in timeOut(id, waited: limit + stalls, waitingFor: wanted) }
+        giveUp(id, afterRunnable: limit, promptness: limit / 10) { [self] in
             timeOut(id, waited: limit, waitingFor: wanted)
         }
     }

@@ -17,7 +17,9 @@ import Testing
             try await clock.waitForSleepers(.retryBackoff, giveUpAfter: .milliseconds(200))
         }
         let waited = ContinuousClock.now - start
-        #expect(waited >= .milliseconds(200) && waited < .seconds(5), "gave up after \(waited)")
+        // A machine too busy to run the code under test stretches the wait (see
+        // aWaitDoesNotCountTheTimeTheCodeUnderTestCouldNotRun).
+        #expect(waited >= .milliseconds(200) && waited < .seconds(30), "gave up after \(waited)")
         #expect(
             error?.description
                 == "waited 0.2 seconds for 1 retry backoff sleeper on ManualClock, which reads 0.0 seconds; "
