@@ -8,7 +8,7 @@ extension ManualClock {
     /// `waited 10.0 seconds for 1 retry backoff sleeper on ManualClock, which reads 0.0 seconds; saw
     /// 1 sleeper: a sleep until 10.0 seconds (timeout deadline)`
     public struct WaitTimedOut: Error, Hashable, Sendable, CustomStringConvertible {
-        /// How long, in real time, the wait lasted.
+        /// How long the wait lasted, in real time in which the code under test could run.
         public var waited: Duration
         /// The purpose of the sleepers it waited for, or `nil` for any sleeper.
         public var purpose: SleepPurpose?

@@ -37,6 +37,35 @@ import Testing
         #expect(elsewhere.count <= 1, "errors in the generated file: \(elsewhere)")
     }
 
+    /// The one error is the cache's resolution, which alone requires a `Sendable` result: the
+    /// cache's property and its lookup in the member's body name the type without complaint.
+    @Test(arguments: ["cached(ttl: 60)", "cached(ttl: 60, shared)"])
+    func aResultThatIsNotSendableIsOneErrorAtTheAnnotation(option: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write(
+            "Catalog.swift",
+            """
+            import Crosscut
+
+            enum Reason: String, Hashable, Sendable, Codable { case sleep }
+            final class Session: Codable { var name = "" }
+
+            // @crosscut(caching)
+            protocol Catalog: Sendable {
+                // @crosscut(\(option))
+                func sessions(for reason: Reason) async throws -> [Session]
+            }
+
+            """)
+        let (errors, report) = try await compilerErrors(ofDecorated: input, in: directory)
+        #expect(errors.count == 1, "not one error in:\n\(report)")
+        #expect(
+            errors.first?.hasPrefix("\(input.path):8:") == true
+                && errors.first?.hasSuffix("error: type 'Session' does not conform to the 'Sendable' protocol") == true,
+            "not at the annotation, or not about Sendable:\n\(report)")
+    }
+
     @Test func aSharedMembersTypesThatAreNotCodableAreReportedAtTheAnnotation() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -4,7 +4,8 @@ import Foundation
 /// `Lib` target, as a user's package would; its `Committed` target has no plugin, for the command;
 /// its `Tracing` target applies the plugin and depends on `Instruments`, which does not; `Bare`
 /// applies the plugin without depending on the library, and `Twice` applies it to sources that hold
-/// the command's output, two setup mistakes; `Workers` applies the plugin and refines a protocol of
+/// the command's output, two setup mistakes, and `Forgotten` calls decorators but does not apply it,
+/// a third; `Workers` applies the plugin and refines a protocol of
 /// `Lifecycle`, a package of its own beside it (as swift-service-lifecycle's `Service` is refined).
 /// It lives in this checkout's `.build/crosscut-e2e/`, so that its own `.build` survives between
 /// test runs and later runs build incrementally.
@@ -18,7 +19,7 @@ struct EndToEndPackage {
             at: lifecycle.appendingPathComponent("Sources/Lifecycle"), withIntermediateDirectories: true)
         try Self.writeIfChanged(lifecycle.appendingPathComponent("Package.swift"), Self.lifecycleManifest)
         try Self.writeIfChanged(lifecycle.appendingPathComponent("Sources/Lifecycle/Service.swift"), Self.service)
-        for target in ["Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice", "Workers"] {
+        for target in ["Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice", "Forgotten", "Workers"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
         }
@@ -56,6 +57,7 @@ struct EndToEndPackage {
                     plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
                 ),
                 .target(name: "Bare", plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]),
+                .target(name: "Forgotten", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
                 .target(
                     name: "Workers",
                     dependencies: [

@@ -204,6 +204,35 @@ import Testing
         #expect(!build.standardOutput.contains("no such module"), "\(build.standardOutput)")
     }
 
+    /// Getting started's troubleshooting names this error for a target that does not apply the plugin.
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
+    func thePluginForgottenIsOneErrorAtTheCallOfTheDecorators() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write("Sources/Forgotten/Service.swift", Self.annotatedService, onlyIfChanged: true)
+        try await package.write("Sources/Forgotten/Composer.swift", Self.composer, onlyIfChanged: true)
+        let build = try await package.build("Forgotten")
+        #expect(build.status != 0)
+        let composer = package.root.appendingPathComponent("Sources/Forgotten/Composer.swift").path
+        let message = "value of type 'RemoteCatalog' has no member 'decorated'"
+        let errors = Set(build.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") })
+        #expect(errors == ["\(composer):6:21: error: \(message)"], "\(build.standardOutput)")
+        let article = try String(
+            contentsOf: Crosscut.packageRoot.appendingPathComponent("Sources/Crosscut/Crosscut.docc/GettingStarted.md"),
+            encoding: .utf8)
+        #expect(article.contains("**\"\(message)\"** at the Composer"))
+    }
+
+    static let composer = """
+        import Crosscut
+
+        struct RemoteCatalog: Service { func run(id: Int) -> Int { id } }
+
+        func compose(with concerns: Concerns) -> some Service {
+            RemoteCatalog().decorated(with: concerns)
+        }
+
+        """
+
     @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
     func theCommandsFilesInATargetThatAppliesThePluginAreOneError() async throws {
         let package = try await EndToEndPackage()
@@ -217,10 +246,16 @@ import Testing
 
         let build = try await package.build("Twice")
         #expect(build.status != 0)
+        // SwiftPM prints a plugin's error without the file and line the plugin gives (the written
+        // file's first line): the message names the file and the folder to delete instead.
+        let errors = Set(build.standardOutput.split(separator: "\n").filter { $0.contains("error: ") })
+        #expect(errors.count == 1, "\(build.standardOutput)")
         #expect(
-            build.standardOutput.contains(
-                "error: target 'Twice' applies CrosscutPlugin and also holds decorators that the generate-decorators command wrote (Service+Crosscut.swift)"
-            ), "\(build.standardOutput)")
+            errors.first?.contains(
+                "error: target 'Twice' applies CrosscutPlugin and also holds decorators that the generate-decorators "
+                    + "command wrote (Service+Crosscut.swift)") == true
+                && errors.first?.contains(package.root.appendingPathComponent("Sources/Twice/Generated").path) == true,
+            "\(build.standardOutput)")
         #expect(!build.standardOutput.contains("invalid redeclaration"), "\(build.standardOutput)")
     }
 

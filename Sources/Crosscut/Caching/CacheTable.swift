@@ -11,8 +11,12 @@ import Foundation
 /// Every member runs under the store's lock, which is why the stored properties opt out of the
 /// runtime's exclusivity checks: the lock already makes each access exclusive, and a hit then
 /// costs no more than its dictionary lookup.
+///
+/// `Value` is not required to be `Sendable` here so that a ``MemberCache`` of any result type can
+/// be named; ``CacheCore/table(service:member:keyType:valueType:)``, which makes every table,
+/// requires it.
 @usableFromInline
-final class CacheTable<Key: Hashable & Sendable, Value: Sendable>: UntypedCacheTable, @unchecked Sendable {
+final class CacheTable<Key: Hashable & Sendable, Value>: UntypedCacheTable, @unchecked Sendable {
     /// One entry, or a free slot when `key` is `nil`.
     @usableFromInline
     struct Slot {

@@ -22,14 +22,20 @@
 ///     }
 /// }
 /// ```
-public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+///
+/// Only its makers, ``Concerns/memberCache(service:member:ttl:fileID:)`` and its overload, require
+/// `Value` to be `Sendable`: a decorator caching a result that is not gets one error, where it
+/// resolves the cache, rather than one wherever the type is named. Since every instance is made
+/// there, every instance's `Value` is `Sendable`, which is what makes the class `Sendable`.
+public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     @usableFromInline let partition: any CachePartition<Key, Value>
     /// The partition's table, when the store is an ``InMemoryCacheStore``: the inlined hit path.
     @usableFromInline let inMemory: CacheTable<Key, Value>?
     @usableFromInline let ttl: Duration?
     @usableFromInline let reporter: CacheRequestReporter
 
-    init(partition: any CachePartition<Key, Value>, ttl: Duration?, reporter: CacheRequestReporter) {
+    init(partition: any CachePartition<Key, Value>, ttl: Duration?, reporter: CacheRequestReporter)
+    where Value: Sendable {
         self.partition = partition
         inMemory = (partition as? InMemoryCachePartition<Key, Value>)?.table
         self.ttl = ttl
@@ -140,7 +146,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value: Sendable>: Senda
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> CacheDraft<Value>
     ) async throws(Failure) -> CacheLookup<Value> {
-        if let partition = partition as? InMemoryCachePartition<Key, Value> {
+        if let partition = partition as? any DraftedCachePartition<Key, Value> {
             return try await partition.entry(forKey: key, isolation: isolation, compute: compute)
         }
         var keepsLonger = false

@@ -55,7 +55,7 @@ struct ConcernHandle: Sendable {
     /// One for the whole decorator: every invocation resolves the same (the protocol's circuit
     /// breaker), so they share one property named after ``suffix`` (`breaker`).
     var isShared = false
-    /// Where the compiler reports errors in ``type``: the annotation whose types it names, when
-    /// errors point at annotations.
+    /// Where the compiler reports errors in ``type``, when the file points errors at annotations
+    /// (``CodeWriter/pointsErrorsAtAnnotations``): the annotation whose types it names.
     var errorLocation: SourceLocation?
 }

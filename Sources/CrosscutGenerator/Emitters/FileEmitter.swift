@@ -19,7 +19,7 @@ struct FileEmitter: Sendable {
     /// The file: its declarations are written first, so that it imports just the runtime types
     /// they name, among those its plans' concerns declare (``ConcernEmitter/runtimeTypes``).
     func write() -> String {
-        var body = CodeWriter()
+        var body = CodeWriter(pointsErrorsAtAnnotations: output.pointsErrorsAtAnnotations)
         for plan in plans {
             body.line()
             body.line("// MARK: - \(plan.qualifiedName)")

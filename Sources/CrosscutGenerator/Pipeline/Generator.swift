@@ -73,6 +73,14 @@ public struct Generator: Sendable {
         /// Committed to the package and compiled on other machines: the command plugin's, which
         /// `command` runs again.
         case committed(regeneratedBy: String)
+
+        /// Whether the compiler reports an error in what a file copies from an annotation (a
+        /// bound, a pattern, a cached member's types) at the annotation, through `#sourceLocation`
+        /// directives that name the input file's path: right for a file compiled where it was
+        /// generated (the build-tool plugin's), not for one committed and compiled elsewhere (the
+        /// command plugin's), where the directive's path would differ from the input's and the
+        /// compiler warns of the conflict.
+        public var pointsErrorsAtAnnotations: Bool { self == .rebuiltByEveryBuild }
     }
 
     /// The generator's version, which every generated file's header names.
@@ -80,13 +88,6 @@ public struct Generator: Sendable {
 
     /// Where the generated files go.
     public var output: Output
-
-    /// Whether the compiler reports an error in an expression copied from an annotation (a bound, a
-    /// pattern, a rule) at the annotation, through `#sourceLocation` directives that name the input
-    /// file's path: right for a file compiled where it was generated (the build-tool plugin's), not
-    /// for one committed and compiled elsewhere (the command plugin's), where the directive's path
-    /// would differ from the input's and the compiler warns of the conflict.
-    public var pointsErrorsAtAnnotations: Bool { output == .rebuiltByEveryBuild }
 
     /// A generator; it holds no state between runs.
     public init(output: Output = .rebuiltByEveryBuild) {
@@ -156,8 +157,7 @@ public struct Generator: Sendable {
             Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : [])
         let validator = ProtocolValidator(
             index: index, noncopyableTypes: noncopyableTypes,
-            nonHashableTypes: DeclaredNonHashableTypes.locations(among: Self.cachedKeyTypeNames(index), in: visible),
-            pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
+            nonHashableTypes: DeclaredNonHashableTypes.locations(among: Self.cachedKeyTypeNames(index), in: visible))
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, with: validator)
         }

@@ -22,16 +22,13 @@ struct ProtocolContext {
     let nonHashableTypes: [String: SourceLocation]
     /// The associated types and typealiases of the protocol and its parents.
     let types: ProtocolTypes
-    /// ``Generator/pointsErrorsAtAnnotations``.
-    let pointsErrorsAtAnnotations: Bool
 
     /// The context for `decl`, whose parents are `parents`, with the concerns its annotation chose
     /// and what it asks of them.
     init(
         _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription],
         options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex,
-        noncopyableTypes: Set<String>, nonHashableTypes: [String: SourceLocation] = [:],
-        pointsErrorsAtAnnotations: Bool = true
+        noncopyableTypes: Set<String>, nonHashableTypes: [String: SourceLocation] = [:]
     ) {
         protocolName = decl.name
         serviceName = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
@@ -41,7 +38,6 @@ struct ProtocolContext {
         self.index = index
         self.noncopyableTypes = noncopyableTypes
         self.nonHashableTypes = nonHashableTypes
-        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
         types = ProtocolTypes(of: [decl] + parents, index: index)
     }
 

@@ -9,17 +9,13 @@ struct ProtocolValidator {
     let noncopyableTypes: Set<String>
     /// The target's types that are certainly not `Hashable`, and where each is declared (``DeclaredNonHashableTypes``).
     let nonHashableTypes: [String: SourceLocation]
-    /// ``Generator/pointsErrorsAtAnnotations``.
-    let pointsErrorsAtAnnotations: Bool
 
     init(
-        index: ProtocolIndex, noncopyableTypes: Set<String> = [], nonHashableTypes: [String: SourceLocation] = [:],
-        pointsErrorsAtAnnotations: Bool = true
+        index: ProtocolIndex, noncopyableTypes: Set<String> = [], nonHashableTypes: [String: SourceLocation] = [:]
     ) {
         self.index = index
         self.noncopyableTypes = noncopyableTypes
         self.nonHashableTypes = nonHashableTypes
-        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
     }
 
     /// The plan for `decl`, or `nil` when it is not annotated or has errors (reported).
@@ -37,8 +33,7 @@ struct ProtocolValidator {
         let context = ProtocolContext(
             decl, parents: inheritance.parents, concerns: chosen.concerns, options: chosen.options,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
-            noncopyableTypes: noncopyableTypes, nonHashableTypes: decl.enclosingTypes.isEmpty ? nonHashableTypes : [:],
-            pointsErrorsAtAnnotations: pointsErrorsAtAnnotations)
+            noncopyableTypes: noncopyableTypes, nonHashableTypes: decl.enclosingTypes.isEmpty ? nonHashableTypes : [:])
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)
             .plannedItems(reportingTo: &sink)
         guard sink.errorCount == errorsBefore, !chosen.concerns.isEmpty else { return nil }

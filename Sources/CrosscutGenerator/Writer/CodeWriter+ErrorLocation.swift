@@ -6,9 +6,10 @@ extension CodeWriter {
 
     /// Writes `write`'s lines so that the compiler reports their errors at `location`'s line, the
     /// annotation that asked for them: between a `#sourceLocation` directive and the one that ends
-    /// it. Writes them as they are when `location` is `nil`.
+    /// it. Writes them as they are when `location` is `nil` or the writer does not point errors at
+    /// annotations.
     mutating func reportingErrors(at location: SourceLocation?, _ write: (inout CodeWriter) -> Void) {
-        guard let location else {
+        guard let location, pointsErrorsAtAnnotations else {
             write(&self)
             return
         }

@@ -24,8 +24,13 @@ struct CodeWriter {
     private var depth = 0
     /// Spaces per indentation level.
     private static let indentWidth = 4
+    /// Whether lines copied from an annotation, or naming its types, stand under `#sourceLocation`
+    /// directives that point the compiler's errors at it (``Generator/Output/pointsErrorsAtAnnotations``).
+    let pointsErrorsAtAnnotations: Bool
 
-    init() {}
+    init(pointsErrorsAtAnnotations: Bool = true) {
+        self.pointsErrorsAtAnnotations = pointsErrorsAtAnnotations
+    }
 
     /// The text written so far, ending with a newline.
     var text: String { String(decoding: buffer, as: UTF8.self) }

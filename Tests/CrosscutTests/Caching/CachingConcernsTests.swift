@@ -13,7 +13,9 @@ import Testing
     var concerns: Concerns { fixture.concerns }
 
     /// The member's cache, resolved from `concerns` as a decorator's initializer does.
-    private func sessions<Value>(_ concerns: Concerns? = nil, ttl: Duration? = nil) -> MemberCache<String, Value> {
+    private func sessions<Value: Sendable>(
+        _ concerns: Concerns? = nil, ttl: Duration? = nil
+    ) -> MemberCache<String, Value> {
         (concerns ?? self.concerns).memberCache(service: service, member: member, ttl: ttl)
     }
 

@@ -1,5 +1,6 @@
 import Crosscut
 import CrosscutTesting
+import Foundation
 import Testing
 
 /// `ManualClock.waitForSleepers`: it waits for the sleepers of the purpose it names, lists them in
@@ -16,7 +17,9 @@ import Testing
             try await clock.waitForSleepers(.retryBackoff, giveUpAfter: .milliseconds(200))
         }
         let waited = ContinuousClock.now - start
-        #expect(waited >= .milliseconds(200) && waited < .seconds(5), "gave up after \(waited)")
+        // A machine too busy to run the code under test stretches the wait (see
+        // aWaitDoesNotCountTheTimeTheCodeUnderTestCouldNotRun).
+        #expect(waited >= .milliseconds(200) && waited < .seconds(30), "gave up after \(waited)")
         #expect(
             error?.description
                 == "waited 0.2 seconds for 1 retry backoff sleeper on ManualClock, which reads 0.0 seconds; "
@@ -58,6 +61,27 @@ import Testing
         clock.advance(by: .seconds(10))
         try await backoff.value
         try await deadline.value
+    }
+
+    /// A machine too busy to run the code under test does not count against the wait: here every
+    /// thread of the concurrency pool spins past the limit before the sleeper can start.
+    @Test func aWaitDoesNotCountTheTimeTheCodeUnderTestCouldNotRun() async throws {
+        let clock = ManualClock()
+        let limit = Duration.milliseconds(200)
+        let busy = Duration.milliseconds(600)
+        let spinners = (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in
+            Task.detached {
+                let start = ContinuousClock.now
+                while ContinuousClock.now - start < busy {}
+            }
+        }
+        let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
+        defer { sleeper.cancel() }
+        let start = ContinuousClock.now
+        try await clock.waitForSleepers(giveUpAfter: limit)
+        let waited = ContinuousClock.now - start
+        #expect(waited > limit, "the sleeper started within the limit: the pool was not busy")
+        for spinner in spinners { await spinner.value }
     }
 
     @Test func aCancelledWaitThrowsCancellationErrorAtOnce() async {

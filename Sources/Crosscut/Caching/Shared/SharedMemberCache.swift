@@ -13,7 +13,11 @@
 ///     concerns.sharedMemberCache(service: "Catalog", member: "sessions(for:)", ttl: .seconds(300))
 /// let sessions = try await sessionsForCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
 /// ```
-public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Sendable & Codable>: Sendable {
+///
+/// As for ``MemberCache``, only its makers,
+/// ``Concerns/sharedMemberCache(service:member:ttl:version:fileID:)`` and its overload, require
+/// `Value` to be `Sendable`, so every instance's `Value` is.
+public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Codable>: @unchecked Sendable {
     @usableFromInline let local: MemberCache<Key, Value>
     private let shared: SharedCache?
     private let service: ServiceName
@@ -26,7 +30,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     init(
         local: MemberCache<Key, Value>, concerns: Concerns, service: ServiceName, member: String, version: Int,
         ttl: Duration
-    ) {
+    ) where Value: Sendable {
         self.local = local
         shared = concerns.sharedCache
         self.service = service

@@ -24,8 +24,8 @@ struct CachingOptions: ConcernOptions {
         /// Parameters left out of the cache key.
         var ignoredParameters: Set<String> = []
         /// Where the compiler reports errors in the types the member is cached by (a key that is
-        /// not `Hashable`, a result that is not `Sendable`): the `cached` option, when errors point
-        /// at annotations (``Generator/pointsErrorsAtAnnotations``).
+        /// not `Hashable`, a result that is not `Sendable`), when the file points errors at
+        /// annotations (``CodeWriter/pointsErrorsAtAnnotations``): the `cached` option.
         var errorLocation: SourceLocation?
         /// Whether, and with which version, the results are shared across instances.
         var shared: Shared?

@@ -23,7 +23,7 @@ struct CachingRules: ConcernRules {
         in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
     ) {
         var cached = cachedArguments(of: item, for: planned, reportingTo: &sink)
-        if context.pointsErrorsAtAnnotations { cached.errorLocation = item.location }
+        cached.errorLocation = item.location
         context.requireConcern(.caching, for: item, reportingTo: &sink)
         // Without the caching concern nothing is cached, so the key need not be checked.
         guard context.concerns.contains(.caching) else {

@@ -5,16 +5,13 @@
 struct ChecklistWriter {
     /// The checklist's variable: `checklist`.
     let checklist: String
-    /// Whether copied expressions are pointed at their annotation (``Generator/pointsErrorsAtAnnotations``).
-    private let pointsAtAnnotations: Bool
     /// Whether a directive points the lines that follow at an annotation.
     private var pointsAtAnnotation = false
     /// The existential the value being checked is, if it is one.
     private var existential: String?
 
-    init(_ checklist: String, pointsAtAnnotations: Bool) {
+    init(_ checklist: String) {
         self.checklist = checklist
-        self.pointsAtAnnotations = pointsAtAnnotations
     }
 
     /// Writes the checks of `value`, known as `subject`, of `type`: its `constraints` (inside `if let`
@@ -75,7 +72,7 @@ struct ChecklistWriter {
 
     /// Has the compiler report the next line at `location`'s line, explaining why the first time.
     private mutating func pointAtAnnotation(_ location: SourceLocation, into writer: inout CodeWriter) {
-        guard pointsAtAnnotations else { return }
+        guard writer.pointsErrorsAtAnnotations else { return }
         if !pointsAtAnnotation {
             writer.line("// The constraint is the annotation's: the compiler reports its errors there.")
         }

@@ -22,9 +22,6 @@ struct ValidationOptions: ConcernOptions {
     var resultConstraints: [Constraint] = []
     /// The keys of the parameters whose arguments may check themselves (``ConstrainedType``).
     var cascaded: Set<String> = []
-    /// Whether copied expressions stand under `#sourceLocation` directives that point at their
-    /// annotation (``Generator/pointsErrorsAtAnnotations``).
-    var pointsErrorsAtAnnotations = true
 
     /// Whether the decorator checks anything of the member.
     var checksAnything: Bool { !constraints.isEmpty || !resultConstraints.isEmpty || !cascaded.isEmpty }

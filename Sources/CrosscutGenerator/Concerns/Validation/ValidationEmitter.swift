@@ -25,7 +25,7 @@ struct ValidationEmitter: ConcernEmitter {
             validation.constraints[$0.key] != nil || validation.cascaded.contains($0.key)
         }
         if !checked.isEmpty {
-            var checks = ChecklistWriter("checklist", pointsAtAnnotations: validation.pointsErrorsAtAnnotations)
+            var checks = ChecklistWriter("checklist")
             writer.line("var checklist = \(Self.checklist.qualified)()")
             for argument in checked {
                 let type = ConstrainedType(argument.shape, isNoncopyable: argument.isNoncopyable)
@@ -45,7 +45,7 @@ struct ValidationEmitter: ConcernEmitter {
             return
         }
         writer.line(invocation.callKeepingResult)
-        var checks = ChecklistWriter("resultChecklist", pointsAtAnnotations: validation.pointsErrorsAtAnnotations)
+        var checks = ChecklistWriter("resultChecklist")
         writer.line("var resultChecklist = \(Self.checklist.qualified)()")
         let type = ConstrainedType(TypeShape(parsing: invocation.resultType ?? "Void"), isNoncopyable: false)
         checks.writeChecks(

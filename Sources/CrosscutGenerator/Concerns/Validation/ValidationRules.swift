@@ -60,7 +60,6 @@ struct ValidationRules: ConcernRules {
             let type = ConstrainedType(shape, isNoncopyable: false)
             Self.reportMisfits(options.resultConstraints, of: type, subject: "result", reportingTo: &sink)
         }
-        options.pointsErrorsAtAnnotations = context.pointsErrorsAtAnnotations
         planned.options.validation = options
     }
 
