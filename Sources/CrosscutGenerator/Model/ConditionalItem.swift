@@ -88,25 +88,15 @@ extension ConditionalItem: Hashable where Leaf: Hashable {}
 extension ConditionalBlock: Sendable where Leaf: Sendable {}
 extension ConditionalBlock: Equatable where Leaf: Equatable {}
 extension ConditionalBlock: Hashable where Leaf: Hashable {}
-extension ConditionalBlock: Codable where Leaf: Codable {}
+extension ConditionalBlock: Encodable where Leaf: Encodable {}
 extension ConditionalBlock.Clause: Sendable where Leaf: Sendable {}
 extension ConditionalBlock.Clause: Equatable where Leaf: Equatable {}
 extension ConditionalBlock.Clause: Hashable where Leaf: Hashable {}
-extension ConditionalBlock.Clause: Codable where Leaf: Codable {}
+extension ConditionalBlock.Clause: Encodable where Leaf: Encodable {}
 
-extension ConditionalItem: Codable where Leaf: Codable {
+extension ConditionalItem: Encodable where Leaf: Encodable {
     private enum CodingKeys: String, CodingKey {
         case member, conditional
-    }
-
-    /// Decodes `{"member": …}` or `{"conditional": …}`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let leaf = try container.decodeIfPresent(Leaf.self, forKey: .member) {
-            self = .member(leaf)
-        } else {
-            self = .conditional(try container.decode(ConditionalBlock<Leaf>.self, forKey: .conditional))
-        }
     }
 
     /// Encodes `{"member": …}` or `{"conditional": …}`.

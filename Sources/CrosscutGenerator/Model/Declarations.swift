@@ -1,5 +1,5 @@
 /// A source file's protocols, as the parser found them.
-public struct SourceModel: Codable, Hashable, Sendable {
+public struct SourceModel: Encodable, Hashable, Sendable {
     /// The path of the file the model was parsed from.
     public var file: String
     /// The file's `import` declarations outside `#if` blocks, for example `import Foundation`, in order.
@@ -22,12 +22,12 @@ public struct SourceModel: Codable, Hashable, Sendable {
 }
 
 /// Swift's access levels, as written on a declaration.
-public enum AccessLevel: String, Codable, Hashable, Sendable {
+public enum AccessLevel: String, Encodable, Hashable, Sendable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 }
 
 /// A `protocol` declaration.
-public struct ProtocolDecl: Codable, Hashable, Sendable {
+public struct ProtocolDecl: Encodable, Hashable, Sendable {
     /// The protocol's name as written.
     public var name: String
     /// Names of the types this protocol is nested in, outermost first (empty at file scope).
@@ -80,15 +80,15 @@ public struct ProtocolDecl: Codable, Hashable, Sendable {
 }
 
 /// A protocol requirement.
-public struct Member: Codable, Hashable, Sendable {
+public struct Member: Encodable, Hashable, Sendable {
     /// What sort of requirement a member is.
-    public enum Kind: String, Codable, Hashable, Sendable {
+    public enum Kind: String, Encodable, Hashable, Sendable {
         case function, property, `subscript`, associatedType, `typealias`, initializer
     }
 
     /// What a member may throw. In JSON it is the clause as written: `"none"`, `"throws"`,
     /// `"rethrows"` or `"throws(E)"`.
-    public enum ThrowsKind: Codable, Hashable, Sendable {
+    public enum ThrowsKind: Encodable, Hashable, Sendable {
         /// No throws clause.
         case none
         /// `throws`: any error.
@@ -97,23 +97,6 @@ public struct Member: Codable, Hashable, Sendable {
         case `rethrows`
         /// `throws(E)`, with `E` as written.
         case typed(String)
-
-        /// Decodes the clause as written (`"throws(E)"`).
-        public init(from decoder: any Decoder) throws {
-            let text = try decoder.singleValueContainer().decode(String.self)
-            switch text {
-            case "none": self = .none
-            case "throws": self = .throws
-            case "rethrows": self = .rethrows
-            default:
-                guard text.hasPrefix("throws("), text.hasSuffix(")") else {
-                    throw DecodingError.dataCorrupted(
-                        .init(codingPath: decoder.codingPath, debugDescription: "not a throws clause: \(text)")
-                    )
-                }
-                self = .typed(String(text.dropFirst("throws(".count).dropLast()))
-            }
-        }
 
         /// Encodes the clause as written (`"throws(E)"`).
         public func encode(to encoder: any Encoder) throws {
@@ -128,7 +111,7 @@ public struct Member: Codable, Hashable, Sendable {
     }
 
     /// A property's or subscript's accessors: `{ get }`, `{ get set }`, `{ get async throws }`.
-    public struct Accessors: Codable, Hashable, Sendable {
+    public struct Accessors: Encodable, Hashable, Sendable {
         /// `{ get set }`: the property or subscript is settable.
         public var hasSetter: Bool
         /// `{ get async }`: the getter is `async`.
@@ -221,41 +204,16 @@ public struct Member: Codable, Hashable, Sendable {
         self.location = location
     }
 
-    /// The JSON keeps types as written; the shapes are read from them again when decoding.
+    /// The JSON keeps types as written, not the shapes the parser read of them.
     private enum CodingKeys: String, CodingKey {
         case kind, name, attributes, modifiers, genericParameters, genericParameterNames, parameters, isAsync
         case throwsKind, returnType, accessors, whereClause, requirements, inheritedTypes, defaultType, annotations
         case location, isFailable
     }
-
-    /// Decodes a member, reading the shapes of its result and default types from their text.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(Kind.self, forKey: .kind)
-        name = try container.decode(String.self, forKey: .name)
-        attributes = try container.decode([String].self, forKey: .attributes)
-        modifiers = try container.decode([String].self, forKey: .modifiers)
-        genericParameters = try container.decodeIfPresent(String.self, forKey: .genericParameters)
-        genericParameterNames = try container.decode([String].self, forKey: .genericParameterNames)
-        parameters = try container.decode([Parameter].self, forKey: .parameters)
-        isAsync = try container.decode(Bool.self, forKey: .isAsync)
-        throwsKind = try container.decode(ThrowsKind.self, forKey: .throwsKind)
-        returnType = try container.decodeIfPresent(String.self, forKey: .returnType)
-        resultShape = returnType.map(TypeShape.init(parsing:))
-        accessors = try container.decodeIfPresent(Accessors.self, forKey: .accessors)
-        whereClause = try container.decodeIfPresent(String.self, forKey: .whereClause)
-        requirements = try container.decode([GenericRequirement].self, forKey: .requirements)
-        inheritedTypes = try container.decode([String].self, forKey: .inheritedTypes)
-        defaultType = try container.decodeIfPresent(String.self, forKey: .defaultType)
-        defaultShape = defaultType.map(TypeShape.init(parsing:))
-        annotations = try container.decode([Annotation].self, forKey: .annotations)
-        location = try container.decode(SourceLocation.self, forKey: .location)
-        isFailable = try container.decode(Bool.self, forKey: .isFailable)
-    }
 }
 
 /// A function's or subscript's parameter.
-public struct Parameter: Codable, Hashable, Sendable {
+public struct Parameter: Encodable, Hashable, Sendable {
     /// The argument label: `nil` when the label is the name (`func f(x: Int)`), `_` when written as
     /// `_` (for functions; subscripts have no labels unless written).
     public var label: String?
@@ -283,27 +241,16 @@ public struct Parameter: Codable, Hashable, Sendable {
         self.location = location
     }
 
-    /// The JSON keeps the type as written; its shape is read from it again when decoding.
+    /// The JSON keeps the type as written, not the shape the parser read of it.
     private enum CodingKeys: String, CodingKey {
         case label, name, type, location, attributes
-    }
-
-    /// Decodes a parameter, reading its type's shape from its text.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        label = try container.decodeIfPresent(String.self, forKey: .label)
-        name = try container.decode(String.self, forKey: .name)
-        type = try container.decode(String.self, forKey: .type)
-        shape = TypeShape(parsing: type)
-        location = try container.decode(SourceLocation.self, forKey: .location)
-        attributes = try container.decode([String].self, forKey: .attributes)
     }
 }
 
 /// A `// @crosscut(...)` line comment: its items in order, with positions for diagnostics.
-public struct Annotation: Codable, Hashable, Sendable {
+public struct Annotation: Encodable, Hashable, Sendable {
     /// One entry: `logging`, `cached(ttl: 300)`, `redact: token`, `skip(retry)`.
-    public struct Item: Codable, Hashable, Sendable {
+    public struct Item: Encodable, Hashable, Sendable {
         /// The item's name: `logging`, `cached`, `redact`.
         public var name: String
         /// The arguments as written: `cached(ttl: 300)` gives `[("ttl", "300")]`; `redact: token`
@@ -321,7 +268,7 @@ public struct Annotation: Codable, Hashable, Sendable {
     }
 
     /// One argument of an item: `ttl: 300`, or an unlabeled `token`.
-    public struct Argument: Codable, Hashable, Sendable {
+    public struct Argument: Encodable, Hashable, Sendable {
         /// The label (`ttl`), `nil` when none is written.
         public var label: String?
         /// The value as written: `300`, `token`.

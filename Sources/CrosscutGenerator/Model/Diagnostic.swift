@@ -1,8 +1,8 @@
 /// A problem found in the user's source, printed in the compiler's format so SwiftPM and Xcode
 /// show it on the line.
-public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is, printed as the compiler prints it.
-    public enum Severity: String, Codable, Sendable {
+    public enum Severity: String, Sendable {
         case error, warning, note
     }
 

@@ -1,8 +1,8 @@
 /// One requirement of a `where` clause, or one written inline in a generic parameter clause, as
 /// the parser read it: `ID: Hashable & Sendable`, `Element == Int`, `Self: AnyObject`.
-public struct GenericRequirement: Codable, Hashable, Sendable {
+public struct GenericRequirement: Encodable, Hashable, Sendable {
     /// How the subject relates to the constraint.
-    public enum Relation: String, Codable, Hashable, Sendable {
+    public enum Relation: String, Encodable, Hashable, Sendable {
         /// `ID: Hashable`: a conformance, superclass or layout constraint.
         case conformance
         /// `Element == Int`: the same type.

@@ -1,5 +1,5 @@
 /// An `import` declaration inside `#if` blocks, with the conditions that enclose it.
-public struct ImportDecl: Codable, Hashable, Sendable {
+public struct ImportDecl: Encodable, Hashable, Sendable {
     /// The declaration as written, for example `import UIKit` or `@preconcurrency import Dispatch`.
     public var declaration: String
     /// The `#if` conditions enclosing it, outermost first, as in ``ProtocolDecl/conditions``.

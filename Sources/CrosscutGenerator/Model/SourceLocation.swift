@@ -1,5 +1,5 @@
 /// A position in a source file: 1-based line and column (in UTF-8 bytes), as compilers report them.
-public struct SourceLocation: Codable, Hashable, Sendable, Comparable {
+public struct SourceLocation: Encodable, Hashable, Sendable, Comparable {
     /// The file's path as given to the generator.
     public var file: String
     /// The 1-based line.

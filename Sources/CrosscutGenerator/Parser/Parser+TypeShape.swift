@@ -270,8 +270,8 @@ extension Parser {
 }
 
 extension TypeShape {
-    /// The shape of the type `text` spells, read as the parser reads a type: for a model decoded
-    /// from JSON, which keeps types as text.
+    /// The shape of the type `text` spells, read as the parser reads a type: for a type the
+    /// generator writes itself, such as an invocation's result type.
     init(parsing text: String) {
         let lexed = Lexer.tokenize(SourceFile(path: "", text: text))
         self = lexed.bytes.withUnsafeBufferPointer { bytes in
