@@ -15,8 +15,11 @@ import QuoteDesk
 // cached in that PostgreSQL database too, which every instance of the desk started with it shares.
 LoggingSystem.bootstrap(StreamLogHandler.standardOutput)
 let arguments = Array(CommandLine.arguments.dropFirst())
-let database = ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap {
-    SharedCacheDatabase(url: $0, logger: Logger(label: "quote-desk-cache"))
+let databaseURL = ProcessInfo.processInfo.environment["DATABASE_URL"]
+let database = databaseURL.flatMap { SharedCacheDatabase(url: $0, logger: Logger(label: "quote-desk-cache")) }
+if let databaseURL, database == nil {
+    FileHandle.standardError.write(Data("quote-desk: DATABASE_URL names no host: '\(databaseURL)'\n".utf8))
+    exit(2)
 }
 let tracer = InMemoryTracer()
 let composer = Composer(
@@ -27,11 +30,16 @@ let desk = Caller(id: "desk-1", roles: ["quotes.read", "portfolio.read"])
 let intern = Caller(id: "intern-7", roles: ["quotes.read"])
 
 if arguments.first == "serve" {
-    let port = arguments.firstIndex(of: "--port").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+    let portArgument = arguments.firstIndex(of: "--port").map { arguments.dropFirst($0 + 1).first ?? "" }
+    let port = portArgument.map { Int($0) } ?? 8080
+    guard let port else {
+        FileHandle.standardError.write(Data("quote-desk: --port takes a number, not '\(portArgument ?? "")'\n".utf8))
+        exit(2)
+    }
     let server = composer.httpServer(
         over: exchange, profiles: ReferenceData.listed,
         tokens: BearerTokens(["desk-token": desk, "intern-token": intern]), apiKey: "sk-live-secret",
-        logger: Logger(label: "quote-desk-http"), port: port ?? 8080)
+        logger: Logger(label: "quote-desk-http"), port: port)
     if let database {
         try await database.serving(composer.concerns) { try await server.runService() }
     } else {

@@ -23,7 +23,9 @@ import Testing
         try JSONDecoder().decode(CompanyProfile.self, from: Data(buffer: response.body))
     }
 
-    @Test func aProfileOneInstanceFetchedIsServedByTheOtherWithoutAskingTheProvider() async throws {
+    @Test(.timeLimit(.minutes(1))) func aProfileOneInstanceFetchedIsServedByTheOtherWithoutAskingTheProvider()
+        async throws
+    {
         let provider = ReferenceData.listed
         try await withTwoDesks { first, second, _ in
             try await server(of: first, over: provider).test(.live) { one in
@@ -40,7 +42,8 @@ import Testing
         #expect(provider.lookups == 1)
     }
 
-    @Test func anUpdateOnOneInstanceIsServedByTheOther() async throws {
+    // A broadcast that never arrives would leave `heard.next()` waiting: the limit fails it instead.
+    @Test(.timeLimit(.minutes(1))) func anUpdateOnOneInstanceIsServedByTheOther() async throws {
         let provider = ReferenceData.listed
         try await withTwoDesks { first, second, heard in
             try await server(of: first, over: provider).test(.live) { one in
