@@ -31,13 +31,17 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
     @usableFromInline let partition: any CachePartition<Key, Value>
     /// The partition's table, when the store is an ``InMemoryCacheStore``: the inlined hit path.
     @usableFromInline let inMemory: CacheTable<Key, Value>?
+    /// The partition again, when it stores each value for its draft's time: resolved once, for misses.
+    private let drafted: (any DraftedCachePartition<Key, Value>)?
     @usableFromInline let ttl: Duration?
     @usableFromInline let reporter: CacheRequestReporter
 
     init(partition: any CachePartition<Key, Value>, ttl: Duration?, reporter: CacheRequestReporter)
     where Value: Sendable {
         self.partition = partition
-        inMemory = (partition as? InMemoryCachePartition<Key, Value>)?.table
+        let inMemoryPartition = partition as? InMemoryCachePartition<Key, Value>
+        inMemory = inMemoryPartition?.table
+        drafted = inMemoryPartition
         self.ttl = ttl
         self.reporter = reporter
     }
@@ -146,8 +150,8 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> CacheDraft<Value>
     ) async throws(Failure) -> CacheLookup<Value> {
-        if let partition = partition as? any DraftedCachePartition<Key, Value> {
-            return try await partition.entry(forKey: key, isolation: isolation, compute: compute)
+        if let drafted {
+            return try await drafted.entry(forKey: key, isolation: isolation, compute: compute)
         }
         var keepsLonger = false
         let lookup = try await partition.value(forKey: key, ttl: ttl, isolation: isolation) {
