@@ -578,6 +578,9 @@ for target in package.targets where [{names}].contains(target.name) {{
 """
         manifests = [p for p in root.iterdir() if re.fullmatch(r"Package(@swift-[\d.]+)?\.swift", p.name)]
         for manifest in manifests:
+            raised = raise_tools_version(manifest)
+            if raised:
+                log.write(f"\n({manifest.name}: tools version {raised} raised to {PLUGIN_TOOLS_VERSION}, for `plugins:`)")
             with manifest.open("a", encoding="utf-8") as file:
                 file.write(snippet)
         log.write(f"\n(appended to {', '.join(m.name for m in manifests)}:){snippet}")
@@ -898,6 +901,22 @@ for target in package.targets where [{names}].contains(target.name) {{
 
 
 # MARK: - Helpers
+
+
+PLUGIN_TOOLS_VERSION = "5.9"
+"""The tools version a manifest needs for what the check appends: `plugins:` (5.5) and
+`enableUpcomingFeature` (5.8). It is below 6.0, which would change the language mode."""
+
+
+def raise_tools_version(manifest: Path) -> str | None:
+    """Raises a manifest's `// swift-tools-version:` below `PLUGIN_TOOLS_VERSION` to it, returning the
+    old version, or None when the manifest already allows what the check appends."""
+    text = manifest.read_text(encoding="utf-8")
+    match = re.match(r"//\s*swift-tools-version\s*:\s*([\d.]+)[^\n]*", text)
+    if not match or version_key(match.group(1)) >= version_key(PLUGIN_TOOLS_VERSION):
+        return None
+    manifest.write_text(f"// swift-tools-version:{PLUGIN_TOOLS_VERSION}" + text[match.end() :], encoding="utf-8")
+    return match.group(1)
 
 
 def upcoming_features() -> list[str]:

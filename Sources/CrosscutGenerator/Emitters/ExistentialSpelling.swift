@@ -7,7 +7,8 @@
 /// `ExistentialAny` the compiler warns about each such use, and the decorators would repeat the
 /// warning in a file the user cannot edit. With `any` the type is the same in every mode, so the
 /// decorators always write it. A name counts as a protocol when it is in `protocols` (the target's
-/// and the standard library's); `some` and `any` types, metatypes (`P.Type`), and the member's own
+/// and the standard library's); a protocol's metatype `P.Type` becomes `any P.Type`, the
+/// existential metatype the bare form means; `some` and `any` types, `P.Protocol`, and the member's own
 /// generic parameters and the protocol's associated types (`localNames`) stay as written.
 struct ExistentialSpelling {
     /// The target's protocols a type may name (the standard library's are known).
@@ -70,8 +71,12 @@ struct ExistentialSpelling {
         return significant(units, before: before).map { ["any", "some"].contains(units[$0].text) } ?? false
     }
 
+    /// Whether the unit names a protocol, or a protocol's metatype: a bare `Handler.Type` means the
+    /// existential metatype, which `ExistentialAny` wants written `any Handler.Type`.
     private func isProtocol(_ unit: Unit) -> Bool {
-        guard case .name(let path, _) = unit, let last = path.last else { return false }
+        guard case .name(var path, _) = unit else { return false }
+        if path.count > 1, path.last == "Type" { path.removeLast() }
+        guard let last = path.last else { return false }
         // `Self.Span` and `Decoratee.Span` are associated types, whatever else is named `Span`.
         return last != "Type" && last != "Protocol" && !localNames.contains(path[0])
             && path[0] != "Self" && path[0] != "Decoratee"
