@@ -4,10 +4,14 @@
 The script draws random annotated protocols, valid Swift, from every construct the README says the
 generator forwards, combined — generic methods and `where` clauses, associated types and primary
 associated types, `async`, `throws`, `rethrows` and typed throws (`throws(Never)` too), `@MainActor`,
-`Sendable` and `AnyObject`-bound protocols, `#if` blocks in the body, `@available` members,
-inheritance chains between protocols of the same batch (in files of their own), properties (`get`,
-`get set`, effectful getters), subscripts, static requirements, `inout`, variadic, closure,
-`@escaping`, `@Sendable` and `@autoclosure` parameters, `some` and `any` types, `@discardableResult`,
+`Sendable` and `AnyObject`-bound protocols, a global actor of the target's own, `#if` blocks in the
+body, `@available`, `@inlinable` and `@preconcurrency` members, inheritance chains between protocols
+of the same batch (in files of their own) and parents from another module (`RandomBase`, handed to
+the generator as another package's), protocols nested in enums as wide as they are or narrower,
+properties (`get`, `get set`, effectful getters), subscripts, static requirements, `inout`,
+`consuming` and `borrowing` (of a noncopyable type too), variadic, parameter pack, closure,
+`@escaping`, `@Sendable`, `@autoclosure` and result-builder parameters, result builders on
+requirements, noncopyable results, `some` and `any` types and compositions, `@discardableResult`,
 every concern that `crosscut concerns` lists, and the member options `cached`, `cached(ttl:)`,
 `cached(ignoring:)`, `invalidates`, `redact:`, `public:`, `skip(...)`, `noretry`, `timeout(seconds)` and
 `validate(...)` with every kind of constraint
@@ -164,7 +168,36 @@ public enum Limits {
 
     public static func hasArea(_ shape: any Shape) -> Bool { true }
 }
+
+/// Noncopyable: passed `consuming` or `borrowing`, never copied.
+public struct Ticket: ~Copyable, Sendable {
+    public var id: Int
+}
+
+/// A global actor of the target's own, beside `@MainActor`.
+@globalActor public actor StoreActor {
+    public static let shared = StoreActor()
+}
+
+/// A result builder, on requirements and on closure parameters.
+@resultBuilder public enum Lines {
+    public static func buildBlock(_ lines: String...) -> [String] { lines }
+}
 """
+
+# A module of its own, as another package's would be, whose public protocols the random ones refine.
+BASE_MODULE = "RandomBase"
+BASE_SOURCE = """\
+// The protocols of another module that random protocols refine.
+public protocol Named: Sendable {
+    var label: String { get }
+}
+
+public protocol Pinging {
+    func pingBase() async throws -> Int
+}
+"""
+BASE_PROTOCOLS = ["Named", "Pinging"]
 
 # Types a parameter may have: (spelling, hashable-and-sendable, needs Foundation).
 VALUE_TYPES = [
@@ -175,6 +208,8 @@ VALUE_TYPES = [
     ("any Sendable", False, False), ("any Shape", False, False), ("[any Shape]", False, False),
     ("(any Error)?", False, False), ("Date", True, True), ("URL", True, True), ("Data", True, True),
     ("Int.Type", False, False), ("Result<Int, FetchError>", False, False),
+    ("any Shape & Sendable", False, False), ("(any Shape & Sendable)?", False, False),
+    ("[any Hashable & Sendable]", False, False),
 ]
 # Results a member may have: (spelling, sendable, needs Foundation). `Self` and generic ones are added
 # where they apply.
@@ -184,6 +219,7 @@ RESULT_TYPES = [
     ("Reason", True, False), ("(Int, String)", True, False), ("Double", True, False),
     ("Ref", False, False), ("any Shape", False, False), ("any Sendable", True, False),
     ("Date", True, True), ("Data?", True, True), ("Result<String, ParseError>", True, False),
+    ("any Shape & Sendable", True, False), ("any Hashable & Sendable", True, False),
 ]
 # Constraints a user writes on a value of a type, by the type; any other type takes a rule of its own.
 CONSTRAINTS = {
@@ -226,9 +262,11 @@ class Parameter:
     name: str
     type: str
     hashable: bool  # Hashable & Sendable, usable in a cache key.
+    attribute: str = ""  # Before the parameter: a result builder's, `@Lines `.
 
     def render(self) -> str:
-        return f"{self.name}: {self.type}" if self.label is None else f"{self.label} {self.name}: {self.type}"
+        name = f"{self.name}: {self.type}" if self.label is None else f"{self.label} {self.name}: {self.type}"
+        return self.attribute + name
 
 
 @dataclass
@@ -284,6 +322,8 @@ class ProtocolDrawer:
         size = rng.choices([1, 2, 3], weights=[70, 22, 8])[0]
         access = rng.choices(["", "public ", "package "], weights=[60, 30, 10])[0]
         isolated = self.chance(0.15)
+        # The unit's global actor: the main one, or the support file's own.
+        self.actor = self.rng.choice(["@MainActor", "@StoreActor"])
         class_bound = self.chance(0.2)
         sendable = isolated or self.chance(0.45)
         protocols: list[Protocol] = []
@@ -315,7 +355,7 @@ class ProtocolDrawer:
         rng = self.rng
         self.methods: list[tuple[str, list[Parameter]]] = []  # Non-generic, for overloads.
         self.overloads: list[tuple[str, str]] = []  # (name, first parameter's type) of each overload.
-        isolated = isolated and (writes_actor or any("@MainActor" in p.plain_text for p in protocol.parents))
+        isolated = isolated and (writes_actor or any(self.actor in p.plain_text for p in protocol.parents))
         self.uses_foundation = False
         self.public = access in ("public ", "package ")
         self.isolated = isolated
@@ -400,6 +440,10 @@ class ProtocolDrawer:
                 index += 1
 
         parents = [parent.name for parent in protocol.parents]
+        # A protocol of another module, as a server's protocols refine swift-service-lifecycle's.
+        base_parent = self.rng.choice(BASE_PROTOCOLS) if first and self.chance(0.08) else None
+        if base_parent:
+            parents.append(base_parent)
         if class_bound and not protocol.parents:
             parents.insert(0, "AnyObject")
         if sendable and (not protocol.parents or self.chance(0.5)):
@@ -418,23 +462,27 @@ class ProtocolDrawer:
                    for c in concerns]
         annotation = f"// @crosscut({', '.join(spelled)})"
         prefix = [f"/// Random protocol {protocol.index}."]
-        attributes = ["@MainActor"] if writes_actor else []
+        attributes = [self.actor] if writes_actor else []
         if attributes and self.chance(0.5):
             annotated_prefix = prefix + attributes + [annotation]
         else:
             annotated_prefix = prefix + [annotation] + attributes
+        # A nested protocol's enum may be narrower than the protocol, which is then as narrow as it
+        # (a `fileprivate` one the generator rejects).
+        enclosing = rng.choices([access, "", "fileprivate "], weights=[70, 25, 5])[0] if nested else access
+        levels = ["fileprivate", "internal", "package", "public"]
+        effective = min(levels.index(access.strip() or "internal"), levels.index(enclosing.strip() or "internal"))
         imports = []
-        if self.uses_foundation:
-            # A public protocol's file needs `public import` under InternalImportsByDefault.
-            level = access.strip() or "internal"
-            imports = [f"{level} import Foundation" if self.explicit_imports else "import Foundation"]
+        # A public protocol's file needs `public import` under InternalImportsByDefault.
+        level = levels[max(effective, 1)]
+        for module, needed in (("Foundation", self.uses_foundation), (BASE_MODULE, base_parent is not None)):
+            if needed:
+                imports.append(f"{level} import {module}" if self.explicit_imports else f"import {module}")
         header = "\n".join(imports) + ("\n\n" if imports else "")
 
         def text(lines: list[str]) -> str:
             if nested:
-                # As public as the protocol: the generator takes the decorators' access from the
-                # protocol alone, not from the types around it.
-                lines = [f"{access}enum Space{protocol.index} {{"] + ["    " + line for line in lines] + ["}"]
+                lines = [f"{enclosing}enum Space{protocol.index} {{"] + ["    " + line for line in lines] + ["}"]
             return header + "\n".join(lines + [""])
 
         annotated_text = text(annotated_prefix + [heading + " {"] + body + ["}"])
@@ -517,10 +565,13 @@ class ProtocolDrawer:
             # Swift rejects, at the annotation, for the closure it would copy or capture; nor a generic
             # or opaque one: a generic rule given its value warns under SendableMetatypes (Swift 6.3,
             # whole-module SIL), which the generator does not yet write around.
-            generic = parameter.type in ("T", "V", "W") or parameter.type.startswith("some ")
+            generic = parameter.type in ("T", "V", "W") or parameter.type.startswith(("some ", "repeat "))
             if parameter.type.endswith(("...", ".Type")) or "->" in parameter.type or generic or not self.chance(0.6):
                 continue
-            entries.append(f"{parameter.name}: {self.constraint(parameter.type.removeprefix('inout '))}")
+            type_ = re.sub(r"^(inout|borrowing|consuming) ", "", parameter.type)
+            if type_ == "Ticket":  # A rule would copy it.
+                continue
+            entries.append(f"{parameter.name}: {self.constraint(type_)}")
         if result in CONSTRAINTS and self.chance(0.3):
             entries.append(f"returns: {self.constraint(result)}")
         return [f"validate({', '.join(entries)})"] if entries else []
@@ -577,6 +628,7 @@ class ProtocolDrawer:
             return name
 
         rethrowing_closure = False
+        has_pack = False
         for position in range(rng.choices([0, 1, 2, 3], weights=[25, 40, 25, 10])[0]):
             name = parameter_name()
             label = rng.choice([None, None] + LABELS)
@@ -596,8 +648,19 @@ class ProtocolDrawer:
                 hashable = constraint == "Hashable & Sendable"
                 parameters.append(Parameter(label, name, generic, hashable))
             elif roll < 0.2:
-                constraint = rng.choice(["CustomStringConvertible", "Hashable & Sendable", "Sendable"])
+                constraint = rng.choice(
+                    ["CustomStringConvertible", "Hashable & Sendable", "Sendable", "(Shape & Sendable)", "Shape & Sendable"])
                 parameters.append(Parameter(label, name, f"some {constraint}", constraint == "Hashable & Sendable"))
+            elif roll < 0.24:
+                # Ownership: a noncopyable value must say it; a copyable one may.
+                type_ = rng.choice(["consuming Ticket", "borrowing Ticket", "borrowing String", "consuming [Int]"])
+                parameters.append(Parameter(label, name, type_, False))
+            elif roll < 0.26 and not has_pack:
+                has_pack = True
+                generics.append(rng.choice(["each Value", "each Value: Sendable"]))
+                parameters.append(Parameter(label, name, "repeat each Value", False))
+            elif roll < 0.28:
+                parameters.append(Parameter(label, name, "() -> [String]", False, attribute="@Lines "))
             elif roll < 0.32:
                 closure = rng.choice(CLOSURE_TYPES)
                 parameters.append(Parameter(label, name, closure, False))
@@ -621,8 +684,9 @@ class ProtocolDrawer:
             generics.append(generic)
             where.append(f"{generic}: Sequence, {generic}.Element == {self.associated[0][0]}")
             parameters.append(Parameter("contentsOf", parameter_name(), generic, False))
-        # A parameter after a variadic one needs an argument label.
-        variadic = next((i for i, p in enumerate(parameters) if p.type.endswith("...")), None)
+        # A parameter after a variadic one, or a pack, needs an argument label.
+        variadic = next(
+            (i for i, p in enumerate(parameters) if p.type.endswith("...") or p.type.startswith("repeat ")), None)
         if variadic is not None:
             for later in parameters[variadic + 1:]:
                 if later.label == "_":
@@ -638,7 +702,8 @@ class ProtocolDrawer:
         # Now and then any other member: whether it can be cached is the generator's to say.
         query = (
             has_result and not static and not mutating and throws != "rethrows"
-            and all(not p.type.startswith(("inout", "@autoclosure")) and not p.type.endswith("...") for p in others))
+            and all(not p.type.startswith(("inout", "@autoclosure", "consuming", "borrowing", "repeat"))
+                    and not p.type.endswith("...") and not p.attribute for p in others))
         cached = "caching" in self.concerns and self.chance(0.45 if query else 0.02)
         result = None
         if has_result:
@@ -647,7 +712,11 @@ class ProtocolDrawer:
                 result = "Self"
             elif roll < 0.12 and generic_names and not cached:
                 result = generic_names[0]
-            elif roll < 0.16 and not cached:
+            elif roll < 0.19 and not cached:
+                result = rng.choice(["Ticket", "[String]"])
+                if result == "[String]":
+                    attributes.append("@Lines")
+            elif roll < 0.23 and not cached:
                 result = "U"
                 generic_names.append("U")
                 generics.append("U: LosslessStringConvertible")
@@ -684,11 +753,16 @@ class ProtocolDrawer:
             attributes.append("@discardableResult")
         if self.chance(0.07):
             attributes.append("@available(macOS 13, iOS 16, *)")
+        # As swift-nio's requirements carry them: `@inlinable` (public ones only) and `@preconcurrency`.
+        if self.public and self.chance(0.04):
+            attributes.append("@inlinable")
+        if self.chance(0.04):
+            attributes.append("@preconcurrency")
         if self.isolated and self.sendable and not mutating and self.chance(0.05):
             attributes.append("nonisolated")
 
         name = self.fresh(rng.choice(WORDS))
-        if parameters and not generic_names and not any(p.type.endswith("...") for p in parameters):
+        if parameters and not generic_names and not has_pack and not any(p.type.endswith("...") for p in parameters):
             self.methods.append((name, parameters))
         signature = ("static " if static else "") + ("mutating " if mutating else "") + f"func {name}"
         if generics:
@@ -799,6 +873,18 @@ class Checker:
         self.modules = root / ".build" / "debug" / "Modules"
         self.compiles = 0
         self.compile_seconds = 0.0
+        self.base = work / "base"
+
+    def build_base(self) -> tuple[bool, str]:
+        """Compiles `BASE_MODULE`'s interface into `work/base`, and lists its file for the generator."""
+        self.base.mkdir(parents=True, exist_ok=True)
+        source = self.base / f"{BASE_MODULE}.swift"
+        source.write_text(BASE_SOURCE)
+        (self.base / "files.txt").write_text(f"{source}\n")
+        status, output = run([
+            "swiftc", "-emit-module", "-parse-as-library", "-module-name", BASE_MODULE, "-swift-version", "6",
+            "-emit-module-path", str(self.base / f"{BASE_MODULE}.swiftmodule"), str(source)], self.base)
+        return status == 0, output
 
     def write_batch(self, folder: Path, units: list[Unit], annotated: set[int] | None = None) -> list[str]:
         """Writes the units' files and the support file into `folder` (emptied first); their paths.
@@ -821,7 +907,10 @@ class Checker:
         # One file for the target, as CrosscutPlugin has it written, or one per input, as the
         # CrosscutCommand plugin writes them.
         combine = [] if self.per_file else ["--combine", "Random+Crosscut.swift"]
-        status, output = run([str(self.tool), "generate", "--output-dir", str(folder / "out")] + combine + inputs, folder)
+        # The other module's sources, as the plugins hand over another package's.
+        base = ["--other-package-file-list", f"{BASE_MODULE}={self.base / 'files.txt'}"]
+        status, output = run(
+            [str(self.tool), "generate", "--output-dir", str(folder / "out")] + combine + base + inputs, folder)
         generated = sorted(str(path) for path in (folder / "out").glob("*.swift"))
         return status, output, generated
 
@@ -829,7 +918,7 @@ class Checker:
         arguments = [
             "swiftc", "-emit-sil", "-wmo", "-Onone", "-o", os.devnull, "-parse-as-library",
             "-module-name", "Random", "-package-name", "Random", "-swift-version", "6", "-warnings-as-errors",
-            "-I", str(self.modules),
+            "-I", str(self.modules), "-I", str(self.base),
             # The runtime's module needs its C target's, found by its module map.
             "-I", str(self.root / "Sources" / "CrosscutAtomics" / "include"),
         ]
@@ -954,6 +1043,10 @@ def main() -> int:
         return 2
     features = upcoming_features()
     work.mkdir(parents=True, exist_ok=True)
+    built, output = checker.build_base()
+    if not built:
+        print(f"{BASE_MODULE} does not compile:\n{output}", file=sys.stderr)
+        return 2
     failures_folder = work / "failures"
     if failures_folder.exists():
         shutil.rmtree(failures_folder)
@@ -1109,9 +1202,9 @@ def write_failure(folder: Path, unit: Unit, setting: Setting, output: str, kind:
     """One Swift file: the support types, the unit's protocols, and the compiler's messages."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{kind}-{unit.protocols[-1].name}.swift"
-    imports = sorted({line for p in unit.protocols for line in p.text.splitlines() if line.endswith("import Foundation")})
-    bodies = ["\n".join(line for line in p.text.splitlines() if not line.endswith("import Foundation")).strip()
-              for p in unit.protocols]
+    is_import = re.compile(rf"^(\w+ )?import (Foundation|{BASE_MODULE})$").match
+    imports = sorted({line for p in unit.protocols for line in p.text.splitlines() if is_import(line)})
+    bodies = ["\n".join(line for line in p.text.splitlines() if not is_import(line)).strip() for p in unit.protocols]
     comment = "\n".join("// " + line for line in first_errors(output, 20).splitlines())
     path.write_text(
         f"// {kind} ({setting.describe()}; features: {' '.join(setting.features) or 'none'})\n{comment}\n\n"

@@ -66,6 +66,28 @@ import Testing
             "not at the annotation, or not about Sendable:\n\(report)")
     }
 
+    /// A member's `@available` goes on its key type too, inside the directives that point errors at
+    /// the annotation: a `#sourceLocation` between an attribute and its declaration does not parse.
+    @Test func aCachedMemberWithAnAvailabilityAttributeCompiles() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write(
+            "Catalog.swift",
+            """
+            import Crosscut
+
+            // @crosscut(caching)
+            protocol Catalog: Sendable {
+                // @crosscut(cached(ttl: 300))
+                @available(macOS 13, iOS 16, *)
+                func sessions(for minutes: Int, level: String) async throws -> [String]
+            }
+
+            """)
+        let (errors, report) = try await compilerErrors(ofDecorated: input, in: directory)
+        #expect(errors.isEmpty, "\(report)")
+    }
+
     @Test func aSharedMembersTypesThatAreNotCodableAreReportedAtTheAnnotation() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

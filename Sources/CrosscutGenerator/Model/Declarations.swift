@@ -21,9 +21,22 @@ public struct SourceModel: Encodable, Hashable, Sendable {
     }
 }
 
-/// Swift's access levels, as written on a declaration.
-public enum AccessLevel: String, Encodable, Hashable, Sendable {
+/// Swift's access levels, as written on a declaration, narrowest first.
+public enum AccessLevel: String, Encodable, Hashable, Sendable, Comparable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
+    }
 }
 
 /// A `protocol` declaration.
@@ -34,6 +47,15 @@ public struct ProtocolDecl: Encodable, Hashable, Sendable {
     public var enclosingTypes: [String]
     /// The written access level, or `nil` when none is written.
     public var access: AccessLevel?
+    /// The narrowest access level of the types the protocol is nested in, as written or implied
+    /// (`internal` for a type without a modifier); `nil` at file scope or in an extension without a
+    /// modifier. A `public` protocol in an `internal` enum is internal.
+    public var enclosingAccess: AccessLevel?
+    /// The access level the protocol has: the written one, or `internal`, narrowed by the types it
+    /// is nested in.
+    public var effectiveAccess: AccessLevel {
+        min(access ?? .internal, enclosingAccess ?? .open)
+    }
     /// Attributes as written, for example `@MainActor`, `@available(iOS 17, *)`.
     public var attributes: [String]
     /// The inheritance clause's entries as written, for example `AnyObject`, `Sendable`.

@@ -17,6 +17,7 @@ extension Parser {
         var declaration = ProtocolDecl(
             name: name, enclosingTypes: enclosing, access: prefix.accessLevel, attributes: prefix.attributes,
             conditions: conditions, location: location(keyword))
+        declaration.enclosingAccess = enclosingAccess
         let start = token(at: prefix.start ?? index).start
         declaration.annotation = Self.merged(
             takeAnnotations(after: lowerBound, before: keyword.start, declarationStart: start))

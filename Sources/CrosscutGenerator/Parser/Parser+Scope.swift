@@ -89,7 +89,10 @@ extension Parser {
             isType = false
         }
         guard isType else { return false }
-        parseTypeDeclaration(enclosing: enclosing, conditions: conditions)
+        // A type without a modifier is internal; an extension without one, as wide as its type,
+        // which is declared elsewhere.
+        let access = prefix.accessLevel ?? (isWord(token, "extension") ? nil : .internal)
+        parseTypeDeclaration(enclosing: enclosing, conditions: conditions, access: access)
         return true
     }
 
@@ -118,8 +121,12 @@ extension Parser {
         }
     }
 
-    /// `struct`/`enum`/`class`/`actor`/`extension`: reads the header, then the body as a scope.
-    private mutating func parseTypeDeclaration(enclosing: [String], conditions: [String]) {
+    /// `struct`/`enum`/`class`/`actor`/`extension`: reads the header, then the body as a scope, in
+    /// which nothing is wider than `access`.
+    private mutating func parseTypeDeclaration(enclosing: [String], conditions: [String], access: AccessLevel?) {
+        let outerAccess = enclosingAccess
+        enclosingAccess = [outerAccess, access].compactMap(\.self).min()
+        defer { enclosingAccess = outerAccess }
         let isExtension = isWord(current, "extension")
         advance()
         var names = [text(current)]

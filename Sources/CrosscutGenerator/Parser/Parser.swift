@@ -18,6 +18,9 @@ struct Parser {
     /// How deeply bodies and `#if` blocks nest right now; deeper than ``maximumNesting`` is skipped
     /// without recursion, so no input can exhaust the stack.
     var nesting = 0
+    /// The narrowest access level the types the cursor is nested in allow (see
+    /// ``ProtocolDecl/enclosingAccess``); `nil` at file scope.
+    var enclosingAccess: AccessLevel?
     static let maximumNesting = 64
     /// `keywordShapes[length * 32 + first - 0x60]` says whether some keyword the scope walk looks for
     /// has that length and first letter: a cheap test before comparing words.

@@ -15,7 +15,7 @@ enum OtherPackageModel {
     static func visiblePart(of model: SourceModel) -> SourceModel {
         SourceModel(
             file: model.file, imports: model.imports.compactMap(repeatable),
-            protocols: model.protocols.filter { $0.access == .public },
+            protocols: model.protocols.filter { $0.effectiveAccess >= .public },
             conditionalImports: model.conditionalImports.compactMap { decl in
                 repeatable(decl.declaration).map { ImportDecl(declaration: $0, conditions: decl.conditions) }
             })

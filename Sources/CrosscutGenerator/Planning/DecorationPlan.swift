@@ -30,9 +30,9 @@ struct DecorationPlan: Sendable {
     /// The access modifier the generated declarations are written with, `public ` (with its
     /// trailing space), or `""` for internal.
     var accessModifier: String {
-        switch declaration.access {
-        case .public?, .open?: "public "
-        case .package?: "package "
+        switch declaration.effectiveAccess {
+        case .public, .open: "public "
+        case .package: "package "
         default: ""
         }
     }
@@ -41,9 +41,9 @@ struct DecorationPlan: Sendable {
     /// it is wider than internal, since their initializers take the runtime's `Concerns`; otherwise
     /// the implicit level.
     var runtimeImportLevel: ImportStatement.Level? {
-        switch declaration.access {
-        case .public?, .open?: .public
-        case .package?: .package
+        switch declaration.effectiveAccess {
+        case .public, .open: .public
+        case .package: .package
         default: nil
         }
     }

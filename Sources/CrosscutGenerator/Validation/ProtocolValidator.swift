@@ -50,12 +50,23 @@ struct ProtocolValidator {
             parentFiles: inheritance.parents.map(\.location.file).filter { $0 != decl.location.file }.uniqued())
     }
 
-    /// The generated decorators live in another file: they cannot see a `private` or `fileprivate` protocol.
+    /// The generated decorators live in another file: they cannot see a `private` or `fileprivate`
+    /// protocol, or one nested in a `private` or `fileprivate` type.
     private static func checkAccessLevel(of decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink) {
-        guard let level = decl.access, level == .private || level == .fileprivate else { return }
-        sink.error(
-            "cannot decorate \(level.rawValue) protocol '\(decl.name)': the generated decorators live in another "
-                + "file and cannot see it; make it internal (remove '\(level.rawValue)') or wider", at: decl.location)
+        let level = decl.effectiveAccess
+        guard level <= .fileprivate else { return }
+        if let written = decl.access, written <= .fileprivate {
+            sink.error(
+                "cannot decorate \(written.rawValue) protocol '\(decl.name)': the generated decorators live in "
+                    + "another file and cannot see it; make it internal (remove '\(written.rawValue)') or wider",
+                at: decl.location)
+        } else {
+            let outer = decl.enclosingTypes.joined(separator: ".")
+            sink.error(
+                "cannot decorate protocol '\(decl.name)': it is nested in '\(outer)', which is \(level.rawValue), and the "
+                    + "generated decorators live in another file and cannot see it; make '\(outer)' internal or wider, "
+                    + "or move the protocol out of it", at: decl.location)
+        }
     }
 
     /// Whether some instance requirement mutates the decoratee: a `mutating` method or getter, or a

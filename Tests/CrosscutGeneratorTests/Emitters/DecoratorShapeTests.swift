@@ -354,6 +354,21 @@ import Testing
             """)
     }
 
+    /// A protocol is no wider than the types it is nested in: a `public` protocol in an `internal` enum
+    /// is internal, and so are its decorators (public ones would name an internal type); in a `public`
+    /// enum, or an extension that says nothing, they are as wide as the protocol.
+    @Test(arguments: [
+        ("enum Catalog", ""), ("internal enum Catalog", ""), ("package struct Catalog", "package "),
+        ("public enum Catalog", "public "), ("extension Catalog", "public "),
+        ("public enum Catalog { enum Inner", ""),
+    ])
+    func nestedProtocolsAreNoWiderThanTheirEnclosingTypes(enclosing: String, access: String) {
+        let closing = String(repeating: "}\n", count: enclosing.components(separatedBy: "{").count)
+        let file = generatedFile(from: "\(enclosing) {\n// @crosscut(retry)\npublic protocol Store {}\n\(closing)")
+        #expect(file.contains("    \(access)struct RetryingStore<Decoratee: "), "\(file)")
+        #expect(file.contains("    \(access)func decorated(with concerns: Crosscut.Concerns) -> some "), "\(file)")
+    }
+
     /// Associated types are the decoratee's; the opaque composition keeps the primary ones, and wraps
     /// outermost first.
     @Test func primaryAssociatedTypesAreKeptByTheOpaqueComposition() {

@@ -19,6 +19,26 @@ import Testing
             ])
     }
 
+    /// The decorators cannot see into a `private` type any more than a `private` protocol.
+    @Test func aProtocolNestedInAPrivateType() {
+        let text = """
+            private enum Hidden {
+                struct Inner {
+                    // @crosscut(logging)
+                    public protocol A {
+                        func load() -> Int
+                    }
+                }
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:4:16: error: cannot decorate protocol 'A': it is nested in 'Hidden.Inner', which is "
+                    + "private, and the generated decorators live in another file and cannot see it; make "
+                    + "'Hidden.Inner' internal or wider, or move the protocol out of it"
+            ])
+    }
+
     @Test func aParentTheTargetDoesNotDeclare() {
         let text = """
             // @crosscut(logging)

@@ -99,13 +99,15 @@ struct CachingEmitter: ConcernEmitter {
         guard let cached = invocation.cachedMember, cached.declaresKeyType else { return }
         writer.separator()
         writer.line("/// What the results of `\(cached.identity)` are cached by.")
-        for attribute in cached.availability { writer.line(attribute) }
         let generics = cached.genericParameters.isEmpty ? "" : "<\(cached.genericParameters.joined(separator: ", "))>"
         let conformances = cached.shared == nil ? "Hashable, Sendable" : "Hashable, Sendable, Encodable"
         let header = "private struct \(cached.keyType)\(generics): \(conformances) {"
         var fields = cached.fields.map { "var \($0.name): \($0.type)" }
         if let packTypes = cached.packTypes { fields.append("var \(packTypes.field): ObjectIdentifier") }
+        // The attributes go inside the directives: a `#sourceLocation` cannot stand between an
+        // attribute and its declaration.
         writer.reportingErrors(at: cached.errorLocation) { writer in
+            for attribute in cached.availability { writer.line(attribute) }
             guard !fields.isEmpty else {
                 writer.line(header + "}")
                 return
