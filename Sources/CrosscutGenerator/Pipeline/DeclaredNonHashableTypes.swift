@@ -10,20 +10,26 @@
 /// `Hashable` (``FileScopeDeclarations``).
 ///
 /// ```swift
-/// DeclaredNonHashableTypes.locations(among: ["Query"], in: [SourceFile(path: "A.swift", text: "struct Query: Sendable {}")])
+/// let file = SourceFile(path: "A.swift", text: "struct Query: Sendable {}")
+/// DeclaredNonHashableTypes.locations(among: ["Query"], in: ScannedSources([file], dependencies: []))
 /// // ["Query": A.swift:1:8]
 /// ```
+///
+/// Only the names that the files' scans find declared as types are looked for: a name that is only
+/// extended (`extension String`, in most files of a large target) is declared elsewhere.
 enum DeclaredNonHashableTypes {
-    static func locations(among names: Set<String>, in sources: [SourceFile]) -> [String: SourceLocation] {
+    static func locations(among names: Set<String>, in scanned: ScannedSources) -> [String: SourceLocation] {
+        let declarations = scanned.declarations
+        let declared = names.filter { declarations.mayDeclare(anyOf: [$0], as: typeKeywords) }
         var facts: [String: Facts] = [:]
-        FileScopeDeclarations.forEach(of: names, declaredWith: keywords, in: sources) {
+        FileScopeDeclarations.forEach(of: declared, declaredWith: typeKeywords + [.extension], in: scanned.files) {
             keyword, name, index, lexed, source in
             let inherited = Self.inheritedNames(after: index + 2, in: lexed)
             var fact = facts[name, default: Facts()]
             fact.inheritsOnlyKnown = fact.inheritsOnlyKnown && inherited.isSubset(of: Self.notImplyingHashable)
-            if keyword != "extension" {
+            if keyword != .extension {
                 fact.declarations += 1
-                fact.isCertain = keyword != "enum" && !Self.hasAttribute(before: index, in: lexed)
+                fact.isCertain = keyword != .enum && !Self.hasAttribute(before: index, in: lexed)
                 let token = lexed.tokens[index + 1]
                 fact.location = SourceLocation(file: source.path, line: token.line, column: token.column)
             }
@@ -44,8 +50,8 @@ enum DeclaredNonHashableTypes {
         var location: SourceLocation?
     }
 
-    /// The declarations and extensions the scan reads.
-    private static let keywords: Set<String> = ["struct", "class", "actor", "enum", "extension"]
+    /// The declarations the scan reads, besides extensions.
+    private static let typeKeywords: [DeclaredNames.Keyword] = [.struct, .class, .actor, .enum]
 
     /// The names an inheritance clause may list without making a type `Hashable`.
     private static let notImplyingHashable: Set<String> = [

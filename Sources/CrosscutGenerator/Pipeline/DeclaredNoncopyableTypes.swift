@@ -1,6 +1,7 @@
 /// The names a target declares noncopyable types under: each `struct`, `enum` or `class` whose
 /// header suppresses `Copyable` (`struct Lease: ~Copyable {`, `enum Slot<T>: Sendable, ~Copyable`).
-/// Only files whose bytes mention `~Copyable` are lexed.
+/// Every file given is lexed: the pipeline gives only those whose bytes mention `~Copyable`
+/// (``ScannedSources/sources(mentioning:)``).
 ///
 /// ```swift
 /// DeclaredNoncopyableTypes.names(in: [SourceFile(path: "A.swift", text: "struct Lease: ~Copyable {}")])
@@ -9,7 +10,7 @@
 enum DeclaredNoncopyableTypes {
     static func names(in sources: [SourceFile]) -> Set<String> {
         var names: Set<String> = []
-        for source in sources where FixedWord("~Copyable").occurs(in: source.text) {
+        for source in sources {
             let lexed = Lexer.tokenize(source)
             let tokens = lexed.tokens
             for index in tokens.indices.dropLast()

@@ -1,6 +1,6 @@
 /// The names a target declares result builders under: the type after each `@resultBuilder`
-/// (`@resultBuilder public struct HTML<Tag> {`). Only files whose bytes mention `@resultBuilder`
-/// are lexed.
+/// (`@resultBuilder public struct HTML<Tag> {`). Every file given is lexed: the pipeline gives only
+/// those whose bytes mention `@resultBuilder` (``ScannedSources/sources(mentioning:)``).
 ///
 /// ```swift
 /// DeclaredResultBuilders.names(in: [SourceFile(path: "A.swift", text: "@resultBuilder enum Lines {}")])
@@ -9,7 +9,7 @@
 enum DeclaredResultBuilders {
     static func names(in sources: [SourceFile]) -> Set<String> {
         var names: Set<String> = []
-        for source in sources where FixedWord("@resultBuilder").occurs(in: source.text) {
+        for source in sources {
             let lexed = Lexer.tokenize(source)
             for index in lexed.tokens.indices.dropLast() {
                 let (at, word) = (lexed.tokens[index], lexed.tokens[index + 1])

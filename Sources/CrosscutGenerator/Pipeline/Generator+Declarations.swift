@@ -4,47 +4,34 @@ extension Generator {
     /// What the emitters need to know of the target and its dependencies for `files`: the
     /// dependencies' declarations, module by module (their protocols, and the other packages'
     /// `otherPackageProtocols`, are spelled with `any` too, unless the target declares or imports by
-    /// name a struct, class, enum or actor of the name,
-    /// and their types tell which import a signature needs), the result builders, and the target's
-    /// type names where an import may be narrowed.
+    /// name a struct, class, enum or actor of the name, and their types tell which import a
+    /// signature needs, unless the module re-exports another: `@_exported import NIOCore`, which
+    /// brings more types than it declares), the result builders, and the target's type names where
+    /// an import may be narrowed.
     static func targetDeclarations(
-        for files: [ValidatedFile], declared: DeclaredNames?, dependencies: [DependencyModule],
-        visible: [SourceFile], noncopyableTypes: Set<String>, otherPackageProtocols: Set<String> = []
+        for files: [ValidatedFile], declared: DeclaredNames?, scanned: ScannedSources, noncopyableTypes: Set<String>,
+        otherPackageProtocols: Set<String> = []
     ) -> TargetDeclarations {
         let needsTypes = files.contains {
             !$0.plans.isEmpty && FileImports.mayNarrow($0.imports + $0.conditionalImports.map(\.declaration))
         }
-        let modules =
-            declared == nil
-            ? []
-            : dependencies.map { module in
-                (
-                    name: module.name, reexports: reexports(module),
-                    declared: DeclaredNames.merged(in: module.files, keywords: DeclaredNames.Keyword.allCases)
-                )
-            }
+        let modules = declared == nil ? [] : scanned.dependencies
         return TargetDeclarations(
-            resultBuilders: declaredResultBuilders(among: visible, neededBy: files.flatMap(\.plans)),
+            resultBuilders: declaredResultBuilders(among: scanned, neededBy: files.flatMap(\.plans)),
             types: needsTypes ? declared?.all : nil,
-            dependencyTypes: Dictionary(modules.filter { !$0.reexports }.map { ($0.name, $0.declared.all) }) {
-                $0.union($1)
-            },
+            dependencyTypes: Dictionary(
+                modules.filter { !$0.declared.mentions.contains(.reexport) }.map { ($0.name, $0.declared.all) }
+            ) { $0.union($1) },
             noncopyableTypes: noncopyableTypes,
             protocols: modules.map(\.declared.protocols).reduce(otherPackageProtocols) { $0.union($1) }
                 .subtracting(declared?.concreteTypes ?? []).union(declared?.protocols ?? []))
-    }
-
-    /// Whether `module` re-exports another (`@_exported import NIOCore`): then it brings more types
-    /// than it declares, and an import of it is never narrowed for what it declares alone.
-    private static func reexports(_ module: DependencyModule) -> Bool {
-        module.files.contains { FixedWord("@_exported").occurs(in: $0.text) }
     }
 
     /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a
     /// type the target declares at the file scope (an invalid redeclaration in generated code), with
     /// a note at that type, and drops its plan.
     static func dropPlansWhoseNamesAreTaken(
-        from files: inout [ValidatedFile], declared: DeclaredNames, among sources: [SourceFile]
+        from files: inout [ValidatedFile], declared: DeclaredNames, among sources: [ScannedSources.File]
     ) {
         let topLevel = files.flatMap(\.plans).filter { $0.declaration.enclosingTypes.isEmpty }
         let candidates = Set(topLevel.flatMap { plan in plan.concerns.map(plan.decoratorName) })
@@ -114,7 +101,7 @@ extension Generator {
 
     /// The target's ``DeclaredResultBuilders``, scanned for only when an attribute of a member to
     /// forward does not say by its name whether it is one.
-    private static func declaredResultBuilders(among sources: [SourceFile], neededBy plans: [DecorationPlan])
+    private static func declaredResultBuilders(among scanned: ScannedSources, neededBy plans: [DecorationPlan])
         -> Set<String>
     {
         let needed = plans.contains { plan in
@@ -122,6 +109,6 @@ extension Generator {
                 planned.member.attributes.contains(where: RepeatedAttributes.needsDeclaredResultBuilders)
             }
         }
-        return needed ? DeclaredResultBuilders.names(in: sources) : []
+        return needed ? DeclaredResultBuilders.names(in: scanned.sources(mentioning: .resultBuilder)) : []
     }
 }

@@ -1,16 +1,17 @@
 /// The pipeline's search for the parents of annotated protocols that their own files do not declare.
 extension Generator {
     /// Indexes the parsed protocols and, only when an annotated protocol inherits a name that is
-    /// neither indexed nor well known, reads the files that may declare a missing name
-    /// (``DeclaredNames``): parses those that may declare it as a protocol and finds the
+    /// neither indexed nor well known, reads the files that may declare a missing name (their
+    /// scans, ``DeclaredNames``): parses those that may declare it as a protocol and finds the
     /// typealiases (``DeclaredTypealias``) of those that may declare it as one, then searches
     /// the names these inherit or alias in turn. The files of `otherPackages` (asked for only then)
-    /// come last and are searched for protocols only, of which only the public ones are kept
-    /// (``OtherPackageModel``).
+    /// come last, scanned only then, and are searched for protocols only, of which only the public
+    /// ones are kept (``OtherPackageModel``).
     /// The index gets the files in input order, as if all were read, so that a name the target or
     /// its package declares hides another package's protocol of that name.
     func resolveInheritance(
-        of models: [SourceModel], among targetSources: [SourceFile], otherPackages: () -> [DependencyModule] = { [] },
+        of models: [SourceModel], among visible: [ScannedSources.File],
+        otherPackages: () -> [DependencyModule] = { [] },
         parse: (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> ProtocolIndex {
         var index = ProtocolIndex(models)
@@ -21,15 +22,15 @@ extension Generator {
         let parsedPaths = Set(models.map(\.file))
         let otherPackages = otherPackages()
         let modules = otherPackages.flatMap { module in module.files.map { _ in module.name } }
-        let sources = targetSources + otherPackages.flatMap(\.files)
-        let ownCount = targetSources.count
+        // Other packages' files are scanned here, on every core: megabytes of them.
+        let files = visible + ScannedSources.scan(otherPackages.flatMap(\.files))
+        let sources = files.map(\.source)
+        let ownCount = visible.count
         var protocolFiles: [String: [Int]] = [:]
         var typealiasFiles: [String: [Int]] = [:]
         var anyNameFiles: [Int] = []
-        // A byte scan of every file, on every core: with other packages', megabytes of them.
-        let scans = sources.concurrentMap { DeclaredNames(in: $0.text) }
-        for (position, scan) in scans.enumerated() {
-            if scan.mayDeclareAnyName { anyNameFiles.append(position) }
+        for (position, scan) in files.map(\.declared).enumerated() {
+            if scan.mayDeclareAnyName(as: [.protocol, .typealias]) { anyNameFiles.append(position) }
             if position < ownCount {
                 for name in scan.typealiases { typealiasFiles[name, default: []].append(position) }
             }

@@ -123,45 +123,48 @@ public struct Generator: Sendable {
         let checked = validate(sources, dependencies: dependencies, otherPackages: otherPackages, parse: parse)
         var validated = checked.files
         var diagnostics = checked.diagnostics
-        // One scan of the target's declarations wherever a decorator is written: the names that
-        // decorators must not take, the protocols signatures spell with `any`, and the type names
-        // that decide whether an import may be narrowed.
+        // The target's declarations, merged from its files' scans wherever a decorator is written:
+        // the names that decorators must not take, the protocols signatures spell with `any`, and
+        // the type names that decide whether an import may be narrowed.
         let declared =
-            validated.allSatisfy(\.plans.isEmpty)
-            ? nil : DeclaredNames.merged(in: sources, keywords: DeclaredNames.Keyword.allCases)
-        if let declared { Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: sources) }
+            validated.allSatisfy(\.plans.isEmpty) ? nil : DeclaredNames.merged(checked.scanned.target.map(\.declared))
+        if let declared {
+            Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: Array(checked.scanned.target))
+        }
         diagnostics += validated.flatMap(\.diagnostics)
         let declarations = Self.targetDeclarations(
-            for: validated, declared: declared, dependencies: dependencies, visible: checked.visible,
-            noncopyableTypes: checked.noncopyableTypes, otherPackageProtocols: checked.otherPackageProtocols)
+            for: validated, declared: declared, scanned: checked.scanned, noncopyableTypes: checked.noncopyableTypes,
+            otherPackageProtocols: checked.otherPackageProtocols)
         let files = validated.concurrentMap { $0.emit(with: declarations, output: output) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
 
     /// The stages up to validation: each annotated file's plans, the parser's diagnostics (each
-    /// file's validation diagnostics stay with its plans), the files visible to the target, and the
-    /// noncopyable types its requirements may name (the target's, and the standard library's).
+    /// file's validation diagnostics stay with its plans), the files visible to the target with
+    /// their scans, and the noncopyable types its requirements may name (the target's, and the
+    /// standard library's).
     func validate(
         _ sources: [SourceFile], dependencies: [DependencyModule], otherPackages: () -> [DependencyModule] = { [] },
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> (
-        files: [ValidatedFile], diagnostics: [Diagnostic], visible: [SourceFile], noncopyableTypes: Set<String>,
+        files: [ValidatedFile], diagnostics: [Diagnostic], scanned: ScannedSources, noncopyableTypes: Set<String>,
         otherPackageProtocols: Set<String>
     ) {
-        let marked = sources.filter { $0.containsAnnotation() }
+        let scanned = ScannedSources(sources, dependencies: dependencies)
+        let marked = scanned.annotated
         let parsed = marked.concurrentMap(parse)
         let models = parsed.map(\.model)
-        let visible = sources + dependencies.flatMap(\.files)
-        let index = resolveInheritance(of: models, among: visible, otherPackages: otherPackages, parse: parse)
-        let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: visible).union(
-            Self.mayNameNoncopyableTypes(index) ? DeclaredNoncopyableTypes.names(in: visible) : [])
+        let index = resolveInheritance(of: models, among: scanned.files, otherPackages: otherPackages, parse: parse)
+        let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: scanned).union(
+            Self.mayNameNoncopyableTypes(index)
+                ? DeclaredNoncopyableTypes.names(in: scanned.sources(mentioning: .noncopyable)) : [])
         let validator = ProtocolValidator(
             index: index, noncopyableTypes: noncopyableTypes,
-            nonHashableTypes: DeclaredNonHashableTypes.locations(among: Self.cachedKeyTypeNames(index), in: visible))
+            nonHashableTypes: DeclaredNonHashableTypes.locations(among: Self.cachedKeyTypeNames(index), in: scanned))
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, with: validator)
         }
-        return (files, parsed.flatMap(\.diagnostics), visible, noncopyableTypes, index.otherPackageProtocols)
+        return (files, parsed.flatMap(\.diagnostics), scanned, noncopyableTypes, index.otherPackageProtocols)
     }
 
     /// The validation stage for one file: its plans, what validation reported, and the imports its

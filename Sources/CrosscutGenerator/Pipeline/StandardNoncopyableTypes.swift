@@ -22,16 +22,16 @@ enum StandardNoncopyableTypes {
         "ExecutorJob", "Job", "RawSpan", "MutableRawSpan", "OutputRawSpan", "UTF8Span",
     ]
 
-    /// The ones that the requirements of `index`'s protocols name and that no file of `sources`
-    /// (the target's and its dependencies') declares a type under. The files are scanned only when
-    /// a requirement names one.
-    static func names(namedIn index: ProtocolIndex, declaredIn sources: [SourceFile]) -> Set<String> {
+    /// The ones that the requirements of `index`'s protocols name and that no file of `scanned`
+    /// (the target's and its dependencies') declares a type under. The files' scans are merged only
+    /// when a requirement names one.
+    static func names(namedIn index: ProtocolIndex, declaredIn scanned: ScannedSources) -> Set<String> {
         var named: Set<String> = []
         for shape in index.models.flatMap(\.protocols).flatMap(\.requirementShapes) {
             named.formUnion(names(in: shape))
         }
         guard !named.isEmpty else { return [] }
-        return named.subtracting(DeclaredNames.merged(in: sources, keywords: DeclaredNames.Keyword.allCases).all)
+        return named.subtracting(scanned.declarations.all)
     }
 
     /// The names in `shape` that stand for one of them.

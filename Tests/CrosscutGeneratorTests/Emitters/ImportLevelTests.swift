@@ -238,14 +238,13 @@ import Testing
     }
 
     @Test func declaredTypeNamesFindEveryKindOfTypeDeclaration() {
-        let declared = DeclaredNames.merged(
-            in: [
-                SourceFile(path: "/a", text: "struct A {}\nfinal class  B<T> {}\nenum `C` {}\n"),
-                SourceFile(path: "/b", text: "actor D {}\ntypealias E = Int\nprotocol F {}\nlet structure = 1"),
-            ], keywords: DeclaredNames.Keyword.allCases)
+        let declared = DeclaredNames.merged([
+            DeclaredNames(in: "struct A {}\nfinal class  B<T> {}\nenum `C` {}\nextension G {}\n"),
+            DeclaredNames(in: "actor D {}\ntypealias E = Int\nprotocol F {}\nlet structure = 1"),
+        ])
         let names = declared.all
         for name in ["A", "B", "C", "D", "E", "F"] { #expect(names.contains(name), "\(name)") }
-        #expect(!names.contains("structure") && !names.contains("T") && !names.contains("Int"))
+        #expect(!names.contains("structure") && !names.contains("T") && !names.contains("Int") && !names.contains("G"))
         #expect(declared.protocols == ["F"])
     }
 }

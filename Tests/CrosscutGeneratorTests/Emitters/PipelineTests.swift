@@ -83,9 +83,32 @@ import Testing
         let scan = DeclaredNames(in: "protocol A {}\n/* protocol B */ let protocolC = 1; protocol `D`; typealias E = A")
         #expect(scan.protocols == ["A", "B", "D"])
         #expect(scan.typealiases == ["E"])
-        #expect(!scan.mayDeclareAnyName)
-        #expect(DeclaredNames(in: "typealias // x\n E").mayDeclareAnyName)
+        #expect(!scan.mayDeclareAnyName(as: DeclaredNames.Keyword.allCases))
+        #expect(DeclaredNames(in: "typealias // x\n E").mayDeclareAnyName(as: [.typealias]))
+        #expect(!DeclaredNames(in: "typealias // x\n E").mayDeclareAnyName(as: [.protocol]))
         #expect(DeclaredNames(in: "struct S {}").protocols.isEmpty)
+        // A keyword right after another's is read too: the name of one is not the end of the other.
+        #expect(DeclaredNames(in: "/// a struct\nprotocol P {}").protocols == ["P"])
+        #expect(DeclaredNames(in: "extension S: Hashable {}").mayDeclare(anyOf: ["S"], as: [.extension]))
+        #expect(DeclaredNames(in: "extension S: Hashable {}").all.isEmpty)
+    }
+
+    @Test func theScanFindsTheWordsThatLaterPassesLexFor() {
+        let scan = DeclaredNames(
+            in: "@resultBuilder enum B {}\nstruct L: ~Copyable {}\n@_exported import M\n// @Crosscut")
+        #expect(scan.mentions == [.resultBuilder, .noncopyable, .reexport, .annotation])
+        #expect(DeclaredNames(in: "@crosscu ~Copy @_export @resultBuild").mentions.isEmpty)
+        #expect(DeclaredNames(in: "x@crosscut").mentions == [.annotation])
+    }
+
+    @Test func aTargetWithoutAnAnnotationLeavesItsDependenciesUnscanned() {
+        let module = DependencyModule(name: "M", files: [SourceFile(path: "/m/M.swift", text: "struct M {}")])
+        let plain = ScannedSources([SourceFile(path: "/a/A.swift", text: "struct A {}")], dependencies: [module])
+        #expect(plain.files.count == 1 && plain.annotated.isEmpty && plain.dependencies.isEmpty)
+        let annotated = ScannedSources(
+            [SourceFile(path: "/a/A.swift", text: "// @crosscut(logging)\nprotocol A {}")], dependencies: [module])
+        #expect(annotated.files.count == 2 && annotated.annotated.map(\.path) == ["/a/A.swift"])
+        #expect(annotated.dependencies.map(\.name) == ["M"] && annotated.dependencies[0].declared.all == ["M"])
     }
 
     @Test func filesWithoutTheMarkerAreNeverParsed() {
