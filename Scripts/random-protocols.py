@@ -441,7 +441,12 @@ class ProtocolDrawer:
 
         parents = [parent.name for parent in protocol.parents]
         # A protocol of another module, as a server's protocols refine swift-service-lifecycle's.
-        base_parent = self.rng.choice(BASE_PROTOCOLS) if first and self.chance(0.08) else None
+        # Not `Pinging` below a protocol that is not `Sendable`: its async requirement is `@concurrent`
+        # where `RandomBase` is compiled without NonisolatedNonsendingByDefault, and under that
+        # feature a decorator calling it on a decoratee that is not `Sendable` sends the decoratee
+        # off its isolation (a known limit: the generator cannot tell how another package is built).
+        bases = BASE_PROTOCOLS if sendable else [name for name in BASE_PROTOCOLS if name != "Pinging"]
+        base_parent = self.rng.choice(bases) if first and self.chance(0.08) else None
         if base_parent:
             parents.append(base_parent)
         if class_bound and not protocol.parents:

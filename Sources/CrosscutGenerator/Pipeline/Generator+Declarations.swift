@@ -2,15 +2,15 @@
 /// the names decorators must not take, noncopyable types, result builders, type names for imports.
 extension Generator {
     /// What the emitters need to know of the target and its dependencies for `files`: the
-    /// dependencies' declarations, module by module (their protocols, and the other packages'
-    /// `otherPackageProtocols`, are spelled with `any` too, unless the target declares or imports by
-    /// name a struct, class, enum or actor of the name, and their types tell which import a
-    /// signature needs, unless the module re-exports another: `@_exported import NIOCore`, which
-    /// brings more types than it declares), the result builders, and the target's type names where
-    /// an import may be narrowed.
+    /// dependencies' declarations, module by module (their protocols, and the public protocols of
+    /// `otherPackages`, are spelled with `any` too, unless the target declares or imports by name a
+    /// struct, class, enum or actor of the name, and their types, and those of the other packages'
+    /// modules read, tell which import a signature needs, unless the module re-exports another:
+    /// `@_exported import NIOCore`, which brings more types than it declares), the result builders,
+    /// and the target's type names where an import may be narrowed.
     static func targetDeclarations(
         for files: [ValidatedFile], declared: DeclaredNames?, scanned: ScannedSources, noncopyableTypes: Set<String>,
-        otherPackageProtocols: Set<String> = []
+        otherPackages: ProtocolIndex.OtherPackages = .init()
     ) -> TargetDeclarations {
         let needsTypes = files.contains {
             !$0.plans.isEmpty && FileImports.mayNarrow($0.imports + $0.conditionalImports.map(\.declaration))
@@ -21,9 +21,9 @@ extension Generator {
             types: needsTypes ? declared?.all : nil,
             dependencyTypes: Dictionary(
                 modules.filter { !$0.declared.mentions.contains(.reexport) }.map { ($0.name, $0.declared.all) }
-            ) { $0.union($1) },
+            ) { $0.union($1) }.merging(otherPackages.types) { $0.union($1) },
             noncopyableTypes: noncopyableTypes,
-            protocols: modules.map(\.declared.protocols).reduce(otherPackageProtocols) { $0.union($1) }
+            protocols: modules.map(\.declared.protocols).reduce(otherPackages.protocols) { $0.union($1) }
                 .subtracting(declared?.concreteTypes ?? []).union(declared?.protocols ?? []))
     }
 

@@ -77,7 +77,15 @@ extension Generator {
         for position in parsed.keys.sorted() {
             index.add(parsed[position]!, module: position < ownCount ? nil : modules[position - ownCount])
         }
-        index.otherPackageProtocols = Set(parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols).map(\.name))
+        index.otherPackages.protocols = Set(
+            parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols).map(\.name))
+        var start = ownCount
+        for module in otherPackages {
+            let scans = files[start..<(start + module.files.count)].map(\.declared)
+            start += module.files.count
+            guard !scans.contains(where: { $0.mentions.contains(.reexport) }) else { continue }
+            index.otherPackages.types[module.name, default: []].formUnion(DeclaredNames.merged(scans).all)
+        }
         for position in typealiases.keys.sorted() { index.add(typealiases[position]!) }
         return index
     }

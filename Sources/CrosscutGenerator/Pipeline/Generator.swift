@@ -134,7 +134,7 @@ public struct Generator: Sendable {
         diagnostics += validated.flatMap(\.diagnostics)
         let declarations = Self.targetDeclarations(
             for: validated, declared: declared, scanned: checked.scanned, noncopyableTypes: checked.noncopyableTypes,
-            otherPackageProtocols: checked.otherPackageProtocols)
+            otherPackages: checked.otherPackages)
         let files = validated.concurrentMap { $0.emit(with: declarations, output: output) }
         return GenerationResult(files: files.compactMap { $0 }, diagnostics: Self.sortedUnique(diagnostics))
     }
@@ -148,7 +148,7 @@ public struct Generator: Sendable {
         parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> (
         files: [ValidatedFile], diagnostics: [Diagnostic], scanned: ScannedSources, noncopyableTypes: Set<String>,
-        otherPackageProtocols: Set<String>
+        otherPackages: ProtocolIndex.OtherPackages
     ) {
         let scanned = ScannedSources(sources, dependencies: dependencies)
         let marked = scanned.annotated
@@ -164,7 +164,7 @@ public struct Generator: Sendable {
         let files = Array(zip(marked, models)).concurrentMap { source, model in
             Self.validate(model, of: source, with: validator)
         }
-        return (files, parsed.flatMap(\.diagnostics), scanned, noncopyableTypes, index.otherPackageProtocols)
+        return (files, parsed.flatMap(\.diagnostics), scanned, noncopyableTypes, index.otherPackages)
     }
 
     /// The validation stage for one file: its plans, what validation reported, and the imports its

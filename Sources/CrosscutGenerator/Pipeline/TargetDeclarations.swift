@@ -6,8 +6,9 @@ struct TargetDeclarations: Sendable {
     /// The type names the target may declare, when an import may be narrowed (see ``FileImports``);
     /// `nil` when the generator did not look.
     var types: Set<String>?
-    /// The type names each module the target depends on in the same package declares, for the
-    /// modules that re-export none (the others may bring any name).
+    /// The type names each module the target depends on in the same package declares, and each
+    /// module of another package read for a parent protocol, for the modules that re-export none
+    /// (the others may bring any name).
     var dependencyTypes: [String: Set<String>] = [:]
     /// The noncopyable types the target declares, when a requirement may name one (see
     /// ``DeclaredNoncopyableTypes``): never copied into a log event or a cache key.

@@ -6,9 +6,18 @@ struct ProtocolIndex: Sendable {
     private var modelsByFile: [String: SourceModel] = [:]
     /// What a typealias names, as written: `Sendable & Hashable` for `typealias Storable = Sendable & Hashable`.
     private var aliased: [String: String] = [:]
-    /// The public protocols of other packages seen, parents and those their requirements name:
-    /// signatures that repeat those requirements spell them with `any`.
-    var otherPackageProtocols: Set<String> = []
+    /// What the parent search read of other packages' modules.
+    var otherPackages = OtherPackages()
+
+    /// What the parent search read of other packages' modules, for the emitters.
+    struct OtherPackages: Sendable {
+        /// The public protocols seen, parents and those their requirements name: signatures that
+        /// repeat those requirements spell them with `any`.
+        var protocols: Set<String> = []
+        /// The type names each module read declares, for the modules that re-export none: an
+        /// import of one that no decorator's signature needs is narrowed (see ``FileImports``).
+        var types: [String: Set<String>] = [:]
+    }
 
     init(_ models: [SourceModel] = []) {
         for model in models { add(model) }

@@ -116,6 +116,37 @@ import Testing
         #expect(text.contains("    func allocator() -> ByteBufferAllocator {\n"))
     }
 
+    /// Another package's module is known by its files, as a module of the package is: a public
+    /// import of it that no public signature of the decorators needs becomes internal, where it
+    /// would draw "public import of 'Base' was not used in public declarations".
+    @Test func anotherPackagesModuleIsImportedOnlyAsWidelyAsTheDecoratorsNeed() {
+        let base = DependencyModule(
+            name: "Base",
+            files: [
+                SourceFile(
+                    path: "/deps/Base/Named.swift",
+                    text: "public protocol Named: Sendable {\n    var label: String { get }\n}\npublic struct Tag {}\n")
+            ])
+        func imports(_ requirement: String) -> [String] {
+            let text = """
+                public import Base
+                public import Foundation
+
+                // @crosscut(logging)
+                public protocol Clock: Named {
+                    \(requirement)
+                }
+                """
+            let result = Generator().generate(
+                [SourceFile(path: "/app/Clock.swift", text: text)], otherPackages: { [base] })
+            #expect(result.diagnostics.isEmpty)
+            return (result.files.first?.contents ?? "").split(separator: "\n")
+                .filter { $0.hasSuffix("import Base") || $0.hasSuffix("import Foundation") }.map(String.init)
+        }
+        #expect(imports("func now() -> Date") == ["internal import Base", "public import Foundation"])
+        #expect(imports("func tag(at date: Date) -> Tag") == ["public import Base", "public import Foundation"])
+    }
+
     @Test func nothingIsGeneratedForAnotherPackagesAnnotations() {
         let annotated = DependencyModule(
             name: "Other",
