@@ -29,12 +29,44 @@ enum RuntimeNames {
     /// The types of `candidates` that `code` names, qualified (`Crosscut.CircuitBreaker`), in the
     /// order of their names: what a generated file imports.
     static func types(_ candidates: [TypeName], namedIn code: String) -> [TypeName] {
+        let named = qualifiedNames(in: code)
         var seen: Set<String> = []
-        return candidates.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }.filter { type in
-            code.ranges(of: type.qualified).contains { range in
-                code[range.upperBound...].first.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
-            }
+        return candidates.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }.filter {
+            named.contains($0.name)
         }
+    }
+
+    /// The names written after `Crosscut.` in `code`, read in one pass over its bytes: `Concerns` for
+    /// `Crosscut.Concerns(`. A name that runs into a byte outside ASCII is left out: every runtime
+    /// name is ASCII, and what follows may be a letter or a combining mark that makes it another.
+    private static func qualifiedNames(in code: String) -> Set<String> {
+        var code = code
+        return code.withUTF8 { bytes in
+            var names: Set<String> = []
+            let prefix = FixedWord("Crosscut.")  // `module` and the period after it
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "C"), prefix.isSpelled(in: bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                let start = index + prefix.count
+                var end = start
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                if end > start, end == bytes.count || bytes[end] < 0x80 {
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                index = end
+            }
+            return names
+        }
+    }
+
+    /// An ASCII letter, digit or underscore.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        let lowercased = byte | 0x20
+        return (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     // What decorators call on their `concerns`.
