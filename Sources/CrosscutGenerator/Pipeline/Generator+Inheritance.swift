@@ -4,9 +4,10 @@ extension Generator {
     /// neither indexed nor well known, reads the files that may declare a missing name (their
     /// scans, ``DeclaredNames``): parses those that may declare it as a protocol and finds the
     /// typealiases (``DeclaredTypealias``) of those that may declare it as one, then searches
-    /// the names these inherit or alias in turn. The files of `otherPackages` (asked for only then)
-    /// come last, scanned only then, and are searched for protocols only, of which only the public
-    /// ones are kept (``OtherPackageModel``).
+    /// the names these inherit or alias in turn. The files of `otherPackages` (asked for only then,
+    /// or when a requirement names a type the target does not declare) come last, scanned only
+    /// then, and are searched for protocols only, of which only the public ones are kept
+    /// (``OtherPackageModel``).
     /// The index gets the files in input order, as if all were read, so that a name the target or
     /// its package declares hides another package's protocol of that name.
     func resolveInheritance(
@@ -18,7 +19,8 @@ extension Generator {
         let annotated = models.flatMap(\.protocols).filter { $0.annotation != nil }
         let unresolved = annotated.flatMap { ProtocolIndex.inheritedNames($0.inheritedTypes) }
             .filter { KnownProtocols.entry(for: $0) == nil && !index.contains($0) }
-        guard !unresolved.isEmpty else { return index }
+        var undeclared = Self.undeclaredNames(in: models.flatMap(\.protocols), among: visible)
+        guard !unresolved.isEmpty || !undeclared.isEmpty else { return index }
         let parsedPaths = Set(models.map(\.file))
         let otherPackages = otherPackages()
         let modules = otherPackages.flatMap { module in module.files.map { _ in module.name } }
@@ -67,9 +69,13 @@ extension Generator {
                 Self.searchNames(ProtocolIndex.inheritedNames([$0.aliased]))
             }
         }
-        // The other packages' protocols their parents' requirements name, which signatures spell with `any`.
+        // The other packages' protocols that their parents' requirements name, and the target's
+        // where it declares nothing of the name (swift-nio's `EventLoop`), which signatures spell
+        // with `any`.
         let otherParents = parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols)
-        for name in Set(otherParents.flatMap(\.requirementShapes).flatMap(\.identifiers)) {
+        undeclared.formUnion(
+            Self.undeclaredNames(in: parsed.filter { $0.key < ownCount }.values.flatMap(\.protocols), among: visible))
+        for name in Set(otherParents.flatMap(\.requirementShapes).flatMap(\.identifiers)).union(undeclared) {
             for position in protocolFiles[name] ?? [] where position >= ownCount && parsed[position] == nil {
                 parsed[position] = OtherPackageModel.visiblePart(of: parse(sources[position]).model)
             }
@@ -88,6 +94,18 @@ extension Generator {
         }
         for position in typealiases.keys.sorted() { index.add(typealiases[position]!) }
         return index
+    }
+
+    /// The names the requirements of `protocols` write that neither the standard library nor any of
+    /// `files` may declare: another package's types, of which some may be protocols.
+    private static func undeclaredNames(in protocols: [ProtocolDecl], among files: [ScannedSources.File])
+        -> Set<String>
+    {
+        var names = Set(protocols.flatMap(\.requirementShapes).flatMap(\.identifiers)).filter {
+            !StandardLibraryNames.contains($0)
+        }
+        for file in files where !names.isEmpty { names.subtract(file.declared.all) }
+        return names
     }
 
     /// The names `written` parents are declared under, as ``DeclaredNames`` finds them: the last

@@ -147,6 +147,35 @@ import Testing
         #expect(imports("func tag(at date: Date) -> Tag") == ["public import Base", "public import Foundation"])
     }
 
+    /// async-http-client's `HTTPSchedulableRequest` names NIOCore's `EventLoop` in a requirement of
+    /// its own, with no parent from NIOCore: the decorators still spell it with `any`, and leave
+    /// the target's own types and NIOCore's structs alone.
+    @Test func anotherPackagesProtocolInTheTargetsOwnRequirementIsSpelledWithAny() {
+        let core = DependencyModule(
+            name: "NIOCore",
+            files: [
+                SourceFile(path: "/deps/NIOCore/EventLoop.swift", text: "public protocol EventLoop: Sendable {}\n"),
+                SourceFile(path: "/deps/NIOCore/Deadline.swift", text: "public struct NIODeadline {}\n"),
+            ])
+        let request = """
+            import NIOCore
+
+            struct Body {}
+
+            // @crosscut(logging)
+            protocol Request: Sendable {
+                var preferredEventLoop: EventLoop { get }
+                func deadline(for body: Body) -> NIODeadline?
+            }
+            """
+        let result = Generator().generate(
+            [SourceFile(path: "/app/Request.swift", text: request)], otherPackages: { [core] })
+        let text = result.files.first?.contents ?? ""
+        #expect(result.diagnostics.isEmpty)
+        #expect(text.contains("    var preferredEventLoop: any EventLoop {\n"), "\(text)")
+        #expect(text.contains("    func deadline(for body: Body) -> NIODeadline? {\n"))
+    }
+
     @Test func nothingIsGeneratedForAnotherPackagesAnnotations() {
         let annotated = DependencyModule(
             name: "Other",
