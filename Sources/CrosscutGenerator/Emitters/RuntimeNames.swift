@@ -37,7 +37,7 @@ enum RuntimeNames {
     }
 
     /// The names written after `Crosscut.` in `code`, read in one pass over its bytes: `Concerns` for
-    /// `Crosscut.Concerns(`. A name that runs into a byte outside ASCII is left out: every runtime
+    /// `Crosscut.Concerns(`. A name that runs into a byte outside ASCII is read whole, so it matches none: every runtime
     /// name is ASCII, and what follows may be a letter or a combining mark that makes it another.
     private static func qualifiedNames(in code: String) -> Set<String> {
         var code = code
@@ -52,21 +52,13 @@ enum RuntimeNames {
                 }
                 let start = index + prefix.count
                 var end = start
-                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-                if end > start, end == bytes.count || bytes[end] < 0x80 {
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                }
+                while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
+                // A name running into a byte outside ASCII is another name than any runtime one.
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 index = end
             }
             return names
         }
-    }
-
-    /// An ASCII letter, digit or underscore.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        let lowercased = byte | 0x20
-        return (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     // What decorators call on their `concerns`.

@@ -51,6 +51,10 @@ struct DeclaredNames: Sendable {
     var all: Set<String> {
         names.filter { $0.key != .extension }.values.reduce(into: []) { $0.formUnion($1) }
     }
+    /// Whether `name` is among ``all``, without building it.
+    func declares(_ name: String) -> Bool {
+        names.contains { $0.key != .extension && $0.value.contains(name) }
+    }
     /// The names declared as, or imported by name as, structs, classes, enums or actors: no
     /// protocol of another module is meant where one of them is written.
     var concreteTypes: Set<String> {

@@ -101,11 +101,9 @@ extension Generator {
     private static func undeclaredNames(in protocols: [ProtocolDecl], among files: [ScannedSources.File])
         -> Set<String>
     {
-        var names = Set(protocols.flatMap(\.requirementShapes).flatMap(\.identifiers)).filter {
-            !StandardLibraryNames.contains($0)
+        Set(protocols.flatMap(\.requirementShapes).flatMap(\.identifiers)).filter { name in
+            !StandardLibraryNames.contains(name) && !files.contains { $0.declared.declares(name) }
         }
-        for file in files where !names.isEmpty { names.subtract(file.declared.all) }
-        return names
     }
 
     /// The names `written` parents are declared under, as ``DeclaredNames`` finds them: the last
