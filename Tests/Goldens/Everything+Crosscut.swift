@@ -9,6 +9,7 @@ public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
 public import enum Crosscut.EventValue
 public import class Crosscut.MemberCache
+public import struct Crosscut.TracedMember
 import Foundation
 
 // MARK: - Everything
@@ -23,11 +24,100 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
     public var decoratee: Decoratee
     /// Where the tracer and the switch this decorator uses come from.
     public let concerns: Crosscut.Concerns
+    /// What each member's spans are named and carry, made once.
+    private let pingTracing: Crosscut.TracedMember
+    private let fetchTracing: Crosscut.TracedMember
+    private let typedValueTracing: Crosscut.TracedMember
+    private let typedAsyncTracing: Crosscut.TracedMember
+    private let convertToTracing: Crosscut.TracedMember
+    private let adjustByTracing: Crosscut.TracedMember
+    private let runWorkCompletionTracing: Crosscut.TracedMember
+    private let noteTracing: Crosscut.TracedMember
+    private let describeTracing: Crosscut.TracedMember
+    private let touchTracing: Crosscut.TracedMember
+    private let lookupKeyHandlerTracing: Crosscut.TracedMember
+    private let submitStartTracing: Crosscut.TracedMember
+    private let pairsTracing: Crosscut.TracedMember
+    private let nameTracing: Crosscut.TracedMember
+    private let countTracing: Crosscut.TracedMember
+    private let countSetterTracing: Crosscut.TracedMember
+    private let remoteTracing: Crosscut.TracedMember
+    private let subscriptTracing: Crosscut.TracedMember
+    private let subscriptKeyTracing: Crosscut.TracedMember
+    private let subscriptKeySetterTracing: Crosscut.TracedMember
+    private let subscriptGenericTracing: Crosscut.TracedMember
+    private let makeTracing: Crosscut.TracedMember
+    private let modernTracing: Crosscut.TracedMember
+    #if DEBUG
+        private let debugDumpTracing: Crosscut.TracedMember
+    #else
+        private let releaseDumpTracing: Crosscut.TracedMember
+    #endif
 
     /// Wraps `decoratee`, taking what the concern needs from `concerns`.
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        pingTracing = Crosscut.TracedMember(service: "Everything", member: "ping()")
+        fetchTracing = Crosscut.TracedMember(service: "Everything", member: "fetch(_:)", arguments: ["id"])
+        typedValueTracing = Crosscut.TracedMember(service: "Everything", member: "typed(value:)", arguments: ["value"])
+        typedAsyncTracing = Crosscut.TracedMember(service: "Everything", member: "typedAsync()")
+        convertToTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "convert(_:to:)",
+            arguments: ["value", "type"]
+        )
+        adjustByTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "adjust(_:by:)",
+            arguments: ["value", "delta"]
+        )
+        runWorkCompletionTracing = Crosscut.TracedMember(service: "Everything", member: "run(work:completion:)")
+        noteTracing = Crosscut.TracedMember(service: "Everything", member: "note(_:)")
+        describeTracing = Crosscut.TracedMember(service: "Everything", member: "describe(_:)", arguments: ["item"])
+        touchTracing = Crosscut.TracedMember(service: "Everything", member: "touch()")
+        lookupKeyHandlerTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "lookup(key:handler:)",
+            arguments: ["key"]
+        )
+        submitStartTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "submit(start:)",
+            arguments: ["start"]
+        )
+        pairsTracing = Crosscut.TracedMember(service: "Everything", member: "pairs(_:)", arguments: ["nested"])
+        nameTracing = Crosscut.TracedMember(service: "Everything", member: "name")
+        countTracing = Crosscut.TracedMember(service: "Everything", member: "count")
+        countSetterTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "count.setter",
+            arguments: ["newValue"]
+        )
+        remoteTracing = Crosscut.TracedMember(service: "Everything", member: "remote")
+        subscriptTracing = Crosscut.TracedMember(service: "Everything", member: "subscript(_:)", arguments: ["index"])
+        subscriptKeyTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "subscript(key:)",
+            arguments: ["key"]
+        )
+        subscriptKeySetterTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "subscript(key:).setter",
+            arguments: ["key", "newValue"]
+        )
+        subscriptGenericTracing = Crosscut.TracedMember(
+            service: "Everything",
+            member: "subscript(generic:)",
+            arguments: ["value"]
+        )
+        makeTracing = Crosscut.TracedMember(service: "Everything", member: "make()")
+        modernTracing = Crosscut.TracedMember(service: "Everything", member: "modern()")
+        #if DEBUG
+            debugDumpTracing = Crosscut.TracedMember(service: "Everything", member: "debugDump()")
+        #else
+            releaseDumpTracing = Crosscut.TracedMember(service: "Everything", member: "releaseDump()")
+        #endif
     }
 
     public typealias Element = Decoratee.Element
@@ -37,7 +127,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.ping()
         }
-        concerns.tracing(service: "Everything", member: "ping()") {
+        concerns.tracing(pingTracing) {
             decoratee.ping()
         }
     }
@@ -46,11 +136,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return try await decoratee.fetch(id)
         }
-        return try await concerns.tracing(
-            service: "Everything",
-            member: "fetch(_:)",
-            arguments: ["id": Crosscut.EventValue(describing: id)]
-        ) {
+        return try await concerns.tracing(fetchTracing, arguments: ["id": Crosscut.EventValue(describing: id)]) {
             try await decoratee.fetch(id)
         }
     }
@@ -60,8 +146,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             return try decoratee.typed(value: value)
         }
         return try concerns.tracing(
-            service: "Everything",
-            member: "typed(value:)",
+            typedValueTracing,
             arguments: ["value": Crosscut.EventValue(describing: value)]
         ) { () throws(Failure) -> Int in
             try decoratee.typed(value: value)
@@ -72,10 +157,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return try await decoratee.typedAsync()
         }
-        return try await concerns.tracing(
-            service: "Everything",
-            member: "typedAsync()"
-        ) { () async throws(Failure) -> String in
+        return try await concerns.tracing(typedAsyncTracing) { () async throws(Failure) -> String in
             try await decoratee.typedAsync()
         }
     }
@@ -93,8 +175,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             return try decoratee.convert(value, to: type)
         }
         return try concerns.tracing(
-            service: "Everything",
-            member: "convert(_:to:)",
+            convertToTracing,
             arguments: ["value": Crosscut.EventValue(describing: value), "type": Crosscut.EventValue(describing: type)]
         ) {
             try decoratee.convert(value, to: type)
@@ -106,8 +187,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             return decoratee.adjust(&value, by: delta)
         }
         concerns.tracing(
-            service: "Everything",
-            member: "adjust(_:by:)",
+            adjustByTracing,
             arguments: ["value": Crosscut.EventValue(describing: value), "delta": Crosscut.EventValue(describing: delta)]
         ) {
             decoratee.adjust(&value, by: delta)
@@ -118,7 +198,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return await decoratee.run(work: work, completion: completion)
         }
-        await concerns.tracing(service: "Everything", member: "run(work:completion:)") {
+        await concerns.tracing(runWorkCompletionTracing) {
             await decoratee.run(work: work, completion: completion)
         }
     }
@@ -127,7 +207,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.note(message())
         }
-        concerns.tracing(service: "Everything", member: "note(_:)") {
+        concerns.tracing(noteTracing) {
             decoratee.note(message())
         }
     }
@@ -136,11 +216,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.describe(item)
         }
-        return concerns.tracing(
-            service: "Everything",
-            member: "describe(_:)",
-            arguments: ["item": Crosscut.EventValue(describing: item)]
-        ) {
+        return concerns.tracing(describeTracing, arguments: ["item": Crosscut.EventValue(describing: item)]) {
             decoratee.describe(item)
         }
     }
@@ -150,7 +226,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.touch()
         }
-        return concerns.tracing(service: "Everything", member: "touch()") {
+        return concerns.tracing(touchTracing) {
             decoratee.touch()
         }
     }
@@ -159,11 +235,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return try decoratee.lookup(key: key, handler: handler)
         }
-        return try concerns.tracing(
-            service: "Everything",
-            member: "lookup(key:handler:)",
-            arguments: ["key": Crosscut.EventValue(describing: key)]
-        ) {
+        return try concerns.tracing(lookupKeyHandlerTracing, arguments: ["key": Crosscut.EventValue(describing: key)]) {
             try decoratee.lookup(key: key, handler: handler)
         }
     }
@@ -172,11 +244,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return try decoratee.submit(start: startArgument)
         }
-        try concerns.tracing(
-            service: "Everything",
-            member: "submit(start:)",
-            arguments: ["start": Crosscut.EventValue(describing: startArgument)]
-        ) {
+        try concerns.tracing(submitStartTracing, arguments: ["start": Crosscut.EventValue(describing: startArgument)]) {
             try decoratee.submit(start: startArgument)
         }
     }
@@ -185,11 +253,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.pairs(nested)
         }
-        return concerns.tracing(
-            service: "Everything",
-            member: "pairs(_:)",
-            arguments: ["nested": Crosscut.EventValue(describing: nested)]
-        ) {
+        return concerns.tracing(pairsTracing, arguments: ["nested": Crosscut.EventValue(describing: nested)]) {
             decoratee.pairs(nested)
         }
     }
@@ -198,7 +262,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.name
         }
-        return concerns.tracing(service: "Everything", member: "name") {
+        return concerns.tracing(nameTracing) {
             decoratee.name
         }
     }
@@ -208,7 +272,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                 return decoratee.count
             }
-            return concerns.tracing(service: "Everything", member: "count") {
+            return concerns.tracing(countTracing) {
                 decoratee.count
             }
         }
@@ -217,11 +281,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
                 decoratee.count = newValue
                 return
             }
-            concerns.tracing(
-                service: "Everything",
-                member: "count.setter",
-                arguments: ["newValue": Crosscut.EventValue(describing: newValue)]
-            ) {
+            concerns.tracing(countSetterTracing, arguments: ["newValue": Crosscut.EventValue(describing: newValue)]) {
                 decoratee.count = newValue
             }
         }
@@ -232,7 +292,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                 return try await decoratee.remote
             }
-            return try await concerns.tracing(service: "Everything", member: "remote") {
+            return try await concerns.tracing(remoteTracing) {
                 try await decoratee.remote
             }
         }
@@ -242,11 +302,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee[index]
         }
-        return concerns.tracing(
-            service: "Everything",
-            member: "subscript(_:)",
-            arguments: ["index": Crosscut.EventValue(describing: index)]
-        ) {
+        return concerns.tracing(subscriptTracing, arguments: ["index": Crosscut.EventValue(describing: index)]) {
             decoratee[index]
         }
     }
@@ -256,11 +312,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                 return decoratee[key: key]
             }
-            return concerns.tracing(
-                service: "Everything",
-                member: "subscript(key:)",
-                arguments: ["key": Crosscut.EventValue(describing: key)]
-            ) {
+            return concerns.tracing(subscriptKeyTracing, arguments: ["key": Crosscut.EventValue(describing: key)]) {
                 decoratee[key: key]
             }
         }
@@ -270,8 +322,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
                 return
             }
             concerns.tracing(
-                service: "Everything",
-                member: "subscript(key:).setter",
+                subscriptKeySetterTracing,
                 arguments: ["key": Crosscut.EventValue(describing: key), "newValue": Crosscut.EventValue(describing: newValue)]
             ) {
                 decoratee[key: key] = newValue
@@ -283,11 +334,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee[generic: value]
         }
-        return concerns.tracing(
-            service: "Everything",
-            member: "subscript(generic:)",
-            arguments: ["value": Crosscut.EventValue(describing: value)]
-        ) {
+        return concerns.tracing(subscriptGenericTracing, arguments: ["value": Crosscut.EventValue(describing: value)]) {
             decoratee[generic: value]
         }
     }
@@ -296,7 +343,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return Self(decoratee.make(), concerns: concerns)
         }
-        let result = concerns.tracing(service: "Everything", member: "make()") {
+        let result = concerns.tracing(makeTracing) {
             decoratee.make()
         }
         return Self(result, concerns: concerns)
@@ -319,7 +366,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
             return decoratee.modern()
         }
-        return concerns.tracing(service: "Everything", member: "modern()") {
+        return concerns.tracing(modernTracing) {
             decoratee.modern()
         }
     }
@@ -329,7 +376,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                 return decoratee.debugDump()
             }
-            return concerns.tracing(service: "Everything", member: "debugDump()") {
+            return concerns.tracing(debugDumpTracing) {
                 decoratee.debugDump()
             }
         }
@@ -338,7 +385,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
             guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                 return decoratee.releaseDump()
             }
-            return concerns.tracing(service: "Everything", member: "releaseDump()") {
+            return concerns.tracing(releaseDumpTracing) {
                 decoratee.releaseDump()
             }
         }

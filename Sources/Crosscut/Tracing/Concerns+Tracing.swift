@@ -1,16 +1,42 @@
 extension Concerns {
-    /// Runs `operation` inside a span of ``tracer`` named `"\(service).\(member)"`; what the tracing
-    /// decorators call. The value may be noncopyable: it is returned, never copied.
+    /// Runs `operation` inside a span of ``tracer`` named after `member`; what the tracing
+    /// decorators call, with the ``TracedMember`` each made for the member when it was created. The
+    /// value may be noncopyable: it is returned, never copied.
     ///
     /// The span is a child of ``ActiveCallSpan/current`` and is the active span while `operation`
     /// runs, so that the call's own log events carry its ids and traced calls it makes become its
     /// children. Its attributes are ``TracedCall/attributes``: pass the arguments as the logging
-    /// decorators log them, sensitive ones redacted. When `operation` throws, the span records a
-    /// ``CallFailure`` whose message is redacted if an argument is — or if `hasRedactedArguments`
-    /// says one left out of `arguments` is — and the error is rethrown as it was.
+    /// decorators log them, sensitive ones redacted, in the order `member` names them. When
+    /// `operation` throws, the span records a ``CallFailure`` whose message is redacted if an
+    /// argument is — or if `hasRedactedArguments` says one left out of `arguments` is — and the
+    /// error is rethrown as it was.
     ///
     /// With tracing switched off or no ``tracer``, `operation` runs untouched and `arguments` is
     /// never evaluated.
+    ///
+    /// ```swift
+    /// let sessionsTracing = TracedMember(service: "Catalog", member: "sessions(for:)", arguments: ["reason"])
+    /// try await concerns.tracing(sessionsTracing, arguments: ["reason": "sleep"]) {
+    ///     try await decoratee.sessions(for: reason)
+    /// }
+    /// ```
+    @inlinable
+    public func tracing<Value: ~Copyable, Failure: Error>(
+        _ member: TracedMember,
+        arguments: @autoclosure () -> EventData = [:],
+        hasRedactedArguments: Bool = false,
+        isolation: isolated (any Actor)? = #isolation,
+        _ operation: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        guard isEnabled(.tracing), let tracer else { return try await operation() }
+        return try await trace(
+            member, arguments: arguments, in: tracer, hasRedactedArguments: hasRedactedArguments,
+            isolation: isolation, operation)
+    }
+
+    /// Runs `operation` inside a span of ``tracer`` named `"\(service).\(member)"`: the form of
+    /// ``tracing(_:arguments:hasRedactedArguments:isolation:_:)`` for a call traced once, which
+    /// makes the names at each call.
     ///
     /// ```swift
     /// try await concerns.tracing(service: "Catalog", member: "sessions(for:)", arguments: ["reason": "sleep"]) {
@@ -28,7 +54,7 @@ extension Concerns {
     ) async throws(Failure) -> Value {
         guard isEnabled(.tracing), let tracer else { return try await operation() }
         return try await trace(
-            service: service, member: member, arguments: arguments, in: tracer,
+            TracedMember(service: service, member: member), arguments: arguments, in: tracer,
             hasRedactedArguments: hasRedactedArguments, isolation: isolation, operation)
     }
 
@@ -37,15 +63,14 @@ extension Concerns {
     /// small as one that forwards.
     @inlinable @inline(never)
     func trace<Value: ~Copyable, Failure: Error>(
-        service: String,
-        member: String,
+        _ member: TracedMember,
         arguments: () -> EventData,
         in tracer: any CallTracer,
         hasRedactedArguments: Bool,
         isolation: isolated (any Actor)?,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        let call = TracedCall(service: service, member: member, arguments: arguments())
+        let call = TracedCall(member, arguments: arguments())
         let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
         var value: Value?
         var failure: Failure?
@@ -65,6 +90,19 @@ extension Concerns {
         return Self.tracedResult(value.take(), of: tracer)
     }
 
+    /// The synchronous form of ``tracing(_:arguments:hasRedactedArguments:isolation:_:)``.
+    @inlinable
+    public func tracing<Value: ~Copyable, Failure: Error>(
+        _ member: TracedMember,
+        arguments: @autoclosure () -> EventData = [:],
+        hasRedactedArguments: Bool = false,
+        _ operation: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard isEnabled(.tracing), let tracer else { return try operation() }
+        return try trace(
+            member, arguments: arguments, in: tracer, hasRedactedArguments: hasRedactedArguments, operation)
+    }
+
     /// The synchronous form of ``tracing(service:member:arguments:hasRedactedArguments:isolation:_:)``.
     @inlinable
     public func tracing<Value: ~Copyable, Failure: Error>(
@@ -76,21 +114,20 @@ extension Concerns {
     ) throws(Failure) -> Value {
         guard isEnabled(.tracing), let tracer else { return try operation() }
         return try trace(
-            service: service, member: member, arguments: arguments, in: tracer,
+            TracedMember(service: service, member: member), arguments: arguments, in: tracer,
             hasRedactedArguments: hasRedactedArguments, operation)
     }
 
-    /// The synchronous form of ``trace(service:member:arguments:in:hasRedactedArguments:isolation:_:)``.
+    /// The synchronous form of ``trace(_:arguments:in:hasRedactedArguments:isolation:_:)``.
     @inlinable @inline(never)
     func trace<Value: ~Copyable, Failure: Error>(
-        service: String,
-        member: String,
+        _ member: TracedMember,
         arguments: () -> EventData,
         in tracer: any CallTracer,
         hasRedactedArguments: Bool,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        let call = TracedCall(service: service, member: member, arguments: arguments())
+        let call = TracedCall(member, arguments: arguments())
         let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
         var value: Value?
         var failure: Failure?

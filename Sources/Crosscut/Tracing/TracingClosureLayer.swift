@@ -1,21 +1,25 @@
 /// Tracing around a decorated closure's calls: one span per call, through
-/// ``Concerns/tracing(service:member:isolation:_:)``. Every closure can take it.
+/// ``Concerns/tracing(_:arguments:hasRedactedArguments:isolation:_:)``, its name made once with
+/// the layer. Every closure can take it.
 struct TracingClosureLayer: ClosureConcern, ClosureLayer {
     static var concern: Concern { .tracing }
-    let site: ClosureSite
+    let concerns: Concerns
+    let member: TracedMember
 
     static func layer(for site: ClosureSite) -> Result<any ClosureLayer, ClosureRefusal> {
-        .success(TracingClosureLayer(site: site))
+        .success(
+            TracingClosureLayer(
+                concerns: site.concerns, member: TracedMember(service: site.service, member: site.member)))
     }
 
     func call<R, Failure: Error>(_ rest: () throws(Failure) -> R) throws(Failure) -> R {
-        try site.concerns.tracing(service: site.service, member: site.member, rest)
+        try concerns.tracing(member, rest)
     }
 
     func call<R, Failure: Error>(
         isolation: isolated (any Actor)?,
         _ rest: () async throws(Failure) -> R
     ) async throws(Failure) -> R {
-        try await site.concerns.tracing(service: site.service, member: site.member, isolation: isolation, rest)
+        try await concerns.tracing(member, isolation: isolation, rest)
     }
 }

@@ -22,6 +22,28 @@ import Testing
         #expect(ActiveCallSpan.current == nil)
     }
 
+    @Test func aTracedMemberNamesTheSpanAndKeysItsArgumentsInTheOrderItWasMadeWith() throws {
+        let fixture = TestConcerns()
+        let transfer = TracedMember(service: "Ledger", member: "transfer(from:to:amount:)", arguments: ["from", "to"])
+        #expect(transfer.name == "Ledger.transfer(from:to:amount:)")
+        fixture.concerns.tracing(transfer, arguments: ["from": "a", "to": "b", "amount": 3]) {}
+        // The arguments in another order than the member's: each still under its own key.
+        fixture.concerns.tracing(transfer, arguments: ["to": "c", "from": "d"]) {}
+        let spans = fixture.tracer.spans
+        try #require(spans.count == 2)
+        #expect(spans.map(\.name) == ["Ledger.transfer(from:to:amount:)", "Ledger.transfer(from:to:amount:)"])
+        #expect(
+            spans[0].attributes == [
+                "code.function.name": "Ledger.transfer(from:to:amount:)", "crosscut.argument.from": "a",
+                "crosscut.argument.to": "b", "crosscut.argument.amount": 3,
+            ])
+        #expect(
+            spans[1].attributes == [
+                "code.function.name": "Ledger.transfer(from:to:amount:)", "crosscut.argument.to": "c",
+                "crosscut.argument.from": "d",
+            ])
+    }
+
     @Test func nestedCallsAndChildTasksBecomeChildSpansOfOneTrace() async {
         let fixture = TestConcerns()
         let concerns = fixture.concerns

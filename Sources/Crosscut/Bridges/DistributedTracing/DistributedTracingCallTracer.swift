@@ -88,11 +88,9 @@
         }
 
         /// `span` with the call's attributes, as the call's ``CallSpan``.
-        private func started<S: Tracing.Span>(_ span: S, for call: TracedCall) -> some CallSpan {
+        private func started(_ span: any Tracing.Span, for call: TracedCall) -> some CallSpan {
             span.updateAttributes { attributes in
-                for field in call.attributes.fields {
-                    attributes.set(field.key, value: Self.attribute(field.value))
-                }
+                call.forEachAttribute { key, value in attributes.set(key, value: Self.attribute(value)) }
             }
             return DistributedTracingCallSpan(span: span, identity: identify?(span.context))
         }
@@ -109,8 +107,8 @@
     }
 
     /// A traced call's swift-distributed-tracing span.
-    private struct DistributedTracingCallSpan<S: Tracing.Span>: CallSpan {
-        let span: S
+    private struct DistributedTracingCallSpan: CallSpan {
+        let span: any Tracing.Span
         let identity: SpanIdentity?
 
         func recordFailure(_ failure: CallFailure) {

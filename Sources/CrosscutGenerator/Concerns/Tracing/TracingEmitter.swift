@@ -1,11 +1,15 @@
 /// Tracing: each call runs in a span named `Service.member` through `Concerns.tracing`, with the
 /// arguments as its attributes as the logging decorators log them (redacted where
-/// ``RedactedArguments`` says, closures left out). Members ``TracingRules`` finds it cannot trace
-/// forward untouched.
+/// ``RedactedArguments`` says, closures left out). The span's name and the attributes' keys are
+/// made once per member, in the member's `TracedMember`, when the decorator is created. Members
+/// ``TracingRules`` finds it cannot trace forward untouched.
 struct TracingEmitter: ConcernEmitter {
     var locals: Set<String> { ["result"] }
 
-    var runtimeTypes: [RuntimeNames.TypeName] { [RuntimeNames.eventValue] }
+    var runtimeTypes: [RuntimeNames.TypeName] { [Self.tracedMember, RuntimeNames.eventValue] }
+
+    /// A member's span name and attribute keys.
+    private static let tracedMember = RuntimeNames.TypeName(kind: "struct", name: "TracedMember")
 
     /// Whether the concerns have a tracer to start spans.
     private static let hasTracer = "concerns.tracer != nil"
@@ -17,11 +21,33 @@ struct TracingEmitter: ConcernEmitter {
     /// A tracer is set: without one, the call forwards without building its attributes.
     func condition(for invocation: Invocation) -> String? { Self.hasTracer }
 
+    func handle(for invocation: Invocation) -> ConcernHandle? {
+        ConcernHandle(
+            suffix: "Tracing", type: Self.tracedMember.qualified,
+            summary: "What each member's spans are named and carry, made once.",
+            resolver: Self.tracedMember.qualified, arguments: Self.memberArguments(of: invocation))
+    }
+
     func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
         let traced = CallArguments(of: invocation)
-        var arguments = [invocation.serviceArgument, invocation.memberArgument]
+        var arguments = handle.map { [$0] } ?? [invocation.serviceArgument, invocation.memberArgument]
         if !traced.entries.isEmpty { arguments.append(traced.argument) }
         if traced.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
         writer.runCall(of: invocation, through: Self.tracing, arguments)
+    }
+
+    /// What makes `invocation`'s `TracedMember`: the service, the member and, when the call passes
+    /// any, its arguments' names in the order it passes them.
+    private static func memberArguments(of invocation: Invocation) -> [String] {
+        let keys = CallArguments(of: invocation).entries.map(\.key)
+        var arguments = [invocation.serviceArgument, invocation.memberArgument]
+        guard !keys.isEmpty else { return arguments }
+        var names = "arguments: ["
+        for (index, key) in keys.enumerated() {
+            if index > 0 { names += ", " }
+            names.appendQuoted(key)
+        }
+        arguments.append(names + "]")
+        return arguments
     }
 }

@@ -25,8 +25,7 @@ import Testing
                         return try await decoratee.open(passcode: passcode, onProgress: onProgress)
                     }
                     return try await concerns.tracing(
-                        service: "Vault",
-                        member: "open(passcode:onProgress:)",
+                        openPasscodeOnProgressTracing,
                         arguments: ["passcode": concerns.logger.redaction.redact(passcode)]
                     ) {
                         try await decoratee.open(passcode: passcode, onProgress: onProgress)
@@ -40,7 +39,7 @@ import Testing
                     guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                         return try decoratee.check()
                     }
-                    try concerns.tracing(service: "Vault", member: "check()") { () throws(Denied) -> Void in
+                    try concerns.tracing(checkTracing) { () throws(Denied) -> Void in
                         try decoratee.check()
                     }
                 }
@@ -52,7 +51,7 @@ import Testing
                     guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
                         return Self(decoratee.copy(), concerns: concerns)
                     }
-                    let result = concerns.tracing(service: "Vault", member: "copy()") {
+                    let result = concerns.tracing(copyTracing) {
                         decoratee.copy()
                     }
                     return Self(result, concerns: concerns)
@@ -61,14 +60,40 @@ import Testing
         #expect(
             declaration("var label", in: file).contains(
                 """
-                            concerns.tracing(
-                                service: "Vault",
-                                member: "label.setter",
-                                arguments: ["newValue": Crosscut.EventValue(describing: newValue)]
-                            ) {
+                            concerns.tracing(labelSetterTracing, arguments: ["newValue": Crosscut.EventValue(describing: newValue)]) {
                                 decoratee.label = newValue
                             }
                 """))
+    }
+
+    @Test func eachMembersSpanNameAndAttributeKeysAreMadeOnceWhenTheDecoratorIsCreated() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(tracing)
+                protocol Vault: Sendable {
+                    func open(passcode: String, onProgress: @escaping @Sendable (Double) -> Void, count: Int) async throws
+                    var label: String { get set }
+                }
+                """)
+        let initializer = declaration("init(_ decoratee", in: declaration("struct TracingVault<", in: file))
+        expectSameText(
+            initializer,
+            """
+                /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+                init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+                    self.decoratee = decoratee
+                    self.concerns = concerns
+                    openPasscodeOnProgressCountTracing = Crosscut.TracedMember(
+                        service: "Vault",
+                        member: "open(passcode:onProgress:count:)",
+                        arguments: ["passcode", "count"]
+                    )
+                    labelTracing = Crosscut.TracedMember(service: "Vault", member: "label")
+                    labelSetterTracing = Crosscut.TracedMember(service: "Vault", member: "label.setter", arguments: ["newValue"])
+                }
+            """)
+        #expect(file.contains("private let labelSetterTracing: Crosscut.TracedMember"))
+        #expect(file.contains("\nimport struct Crosscut.TracedMember\n"))
     }
 
     @Test func membersItCannotRunInsideASpanForwardWithAWarningUntilSkipped() {
