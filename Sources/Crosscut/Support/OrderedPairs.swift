@@ -60,6 +60,12 @@ public struct OrderedPairs<Value>: ExpressibleByDictionaryLiteral, RandomAccessC
         storage.first { $0.key == key }?.value
     }
 
+    /// Makes room for `capacity` pairs in all, so that appending up to that many allocates once.
+    @inlinable
+    public mutating func reserveCapacity(_ capacity: Int) {
+        storage.reserveCapacity(capacity)
+    }
+
     /// Appends a pair, keeping any earlier pair with the same key.
     @inlinable
     public mutating func append(_ key: String, _ value: Value) {

@@ -28,6 +28,7 @@ public struct TracedCall: Sendable {
     /// argument under `crosscut.argument.` and its name.
     public var attributes: EventData {
         var attributes = EventData()
+        attributes.reserveCapacity(arguments.count + 1)
         forEachAttribute { attributes.append($0, $1) }
         return attributes
     }
