@@ -6,7 +6,7 @@ import Foundation
 /// The lock guards the state and every ``CacheTable`` of the store; each table keeps a reference
 /// to it and to the clock for its hit path (``CacheTable/freshValue(for:)``).
 final class CacheCore: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = RuntimeLock()
     let clock: CacheClock
     /// How long an entry stays fresh when a lookup gives no time to live.
     let defaultTTL: Duration
@@ -20,10 +20,10 @@ final class CacheCore: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, under the lock.
-    func withState<Result>(_ body: (inout CacheState) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+    func withState<Result, Failure: Error>(
+        _ body: (inout CacheState) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try lock.withLock { () throws(Failure) in try body(&state) }
     }
 
     /// The table of `member` of `service` for keys of type `Key` and values of type `Value`,

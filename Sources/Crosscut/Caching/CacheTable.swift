@@ -33,7 +33,7 @@ final class CacheTable<Key: Hashable & Sendable, Value>: UntypedCacheTable, @unc
     let service: ServiceName
     let member: String
     /// The store's lock, which guards every table of the store.
-    @usableFromInline let lock: NSLock
+    @usableFromInline let lock: RuntimeLock
     /// The store's clock.
     @usableFromInline let clock: CacheClock
     @usableFromInline @exclusivity(unchecked) var slotByKey: [Key: Int] = [:]
@@ -44,7 +44,7 @@ final class CacheTable<Key: Hashable & Sendable, Value>: UntypedCacheTable, @unc
     /// so that a result computed before the invalidation is handed to its waiters but not stored.
     @exclusivity(unchecked) private var flights: [Key: CacheState.FlightID] = [:]
 
-    init(service: ServiceName, member: String, lock: NSLock, clock: CacheClock) {
+    init(service: ServiceName, member: String, lock: RuntimeLock, clock: CacheClock) {
         self.service = service
         self.member = member
         self.lock = lock
@@ -64,12 +64,13 @@ final class CacheTable<Key: Hashable & Sendable, Value>: UntypedCacheTable, @unc
     @inlinable
     func freshValue(for key: Key) -> Value? {
         let now = clock.now()
-        lock.lock()
-        defer { lock.unlock() }
-        guard let slot = slotByKey[key], now < slots[slot].deadline else { return nil }
-        slots[slot].isReferenced = true
-        hits += 1
-        return slots[slot].value
+        return lock.withLock {
+            guard let slot = slotByKey[key], now < slots[slot].deadline else { return nil }
+            // Written only when it changes: a write checks that the slots are not shared first.
+            if !slots[slot].isReferenced { slots[slot].isReferenced = true }
+            hits += 1
+            return slots[slot].value
+        }
     }
 
     /// Whether a value fresh at `now` is stored for `key`; counts nothing and marks nothing.

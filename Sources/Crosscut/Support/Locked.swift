@@ -1,9 +1,7 @@
-import Foundation
-
 /// A value guarded by a lock, for state shared across tasks and threads.
 ///
-/// `Synchronization.Mutex` needs macOS 15 / iOS 18; this wrapper over `NSLock` works on every
-/// platform Crosscut supports.
+/// The lock is `Synchronization.Mutex` where the system has it (every Linux, macOS 15, iOS 18 and
+/// their contemporaries), `NSLock` on the older systems Crosscut supports.
 ///
 /// Guard a value, not `()`: to run work one call at a time, guard what the work uses (as
 /// ``LogOutput/lines(_:)`` guards its closure). The thread sanitizer reports the exclusive access
@@ -14,20 +12,22 @@ import Foundation
 /// count.withLock { $0 += 1 }
 /// ```
 public final class Locked<State>: @unchecked Sendable {
-    private let lock = NSLock()
+    @usableFromInline let lock = RuntimeLock()
     // Guarded by `lock`, so the run-time exclusivity check of a class property (two runtime calls
     // per access) adds nothing.
-    @exclusivity(unchecked) private var state: State
+    @usableFromInline @exclusivity(unchecked) var state: State
 
     /// Creates a lock guarding `initialState`.
     public init(_ initialState: State) {
         state = initialState
     }
 
-    /// Runs `body` with exclusive access to the state and returns its result.
-    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+    /// Runs `body` with exclusive access to the state and returns its result. Inlinable, so that
+    /// each caller's `body` is specialized into it and the lock's generic paths never run.
+    @inlinable
+    public func withLock<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try lock.withLock { () throws(Failure) in try body(&state) }
     }
 }
