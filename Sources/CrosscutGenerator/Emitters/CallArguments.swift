@@ -54,14 +54,27 @@ struct CallArguments {
         return checks.isEmpty ? nil : checks.joined(separator: " || ")
     }
 
-    /// `arguments: [...]` built in one string.
+    /// `arguments: ["id", "limit"]`, the keys alone in the order the call passes them (what a
+    /// tracing decorator's `TracedMember` names), or `nil` when the call passes none.
+    var keysArgument: String? {
+        entries.isEmpty ? nil : Self.argument(entries) { list, entry in list.appendQuoted(entry.key) }
+    }
+
+    /// `arguments: [...]` with each entry as `key: value`.
     private static func argument(_ entries: [Entry]) -> String {
         guard !entries.isEmpty else { return "arguments: [:]" }
+        return argument(entries) { list, entry in
+            list.appendQuoted(entry.key)
+            list += ": " + entry.value
+        }
+    }
+
+    /// `arguments: [...]` with each entry as `write` spells it, built in one string.
+    private static func argument(_ entries: [Entry], _ write: (inout String, Entry) -> Void) -> String {
         var argument = "arguments: ["
         for (index, entry) in entries.enumerated() {
             if index > 0 { argument += ", " }
-            argument.appendQuoted(entry.key)
-            argument += ": " + entry.value
+            write(&argument, entry)
         }
         return argument + "]"
     }

@@ -25,7 +25,9 @@ struct TracingEmitter: ConcernEmitter {
         ConcernHandle(
             suffix: "Tracing", type: Self.tracedMember.qualified,
             summary: "What each member's spans are named and carry, made once.",
-            resolver: Self.tracedMember.qualified, arguments: Self.memberArguments(of: invocation))
+            resolver: Self.tracedMember.qualified,
+            arguments: [invocation.serviceArgument, invocation.memberArgument]
+                + (CallArguments(of: invocation).keysArgument.map { [$0] } ?? []))
     }
 
     func writeBody(for invocation: Invocation, handle: String?, into writer: inout CodeWriter) {
@@ -34,20 +36,5 @@ struct TracingEmitter: ConcernEmitter {
         if !traced.entries.isEmpty { arguments.append(traced.argument) }
         if traced.leavesOutRedactedArgument { arguments.append(RuntimeNames.hasRedactedArguments) }
         writer.runCall(of: invocation, through: Self.tracing, arguments)
-    }
-
-    /// What makes `invocation`'s `TracedMember`: the service, the member and, when the call passes
-    /// any, its arguments' names in the order it passes them.
-    private static func memberArguments(of invocation: Invocation) -> [String] {
-        let keys = CallArguments(of: invocation).entries.map(\.key)
-        var arguments = [invocation.serviceArgument, invocation.memberArgument]
-        guard !keys.isEmpty else { return arguments }
-        var names = "arguments: ["
-        for (index, key) in keys.enumerated() {
-            if index > 0 { names += ", " }
-            names.appendQuoted(key)
-        }
-        arguments.append(names + "]")
-        return arguments
     }
 }
