@@ -38,7 +38,7 @@ struct CallArguments {
                 entries.append(Entry(key: parameter.key, value: RuntimeNames.notDescribed, isRedacted: false))
                 continue
             }
-            append(parameter.key, shape.isSelf ? parameter.name + ".decoratee" : parameter.copied, shape: shape)
+            append(parameter.key, parameter.described, shape: shape)
         }
         if invocation.kind == .setter { append("newValue", "newValue", shape: nil) }
         self.entries = entries
@@ -82,11 +82,15 @@ struct CallArguments {
 
 extension TypeShape {
     /// Why a logging or tracing decorator leaves an argument of this type out (a closure, a
-    /// parameter pack, a value given away with `sending`), or `nil` when it describes it.
+    /// parameter pack, a value given away with `sending`, a `borrowing` or `consuming` `Self`), or
+    /// `nil` when it describes it. The decorator of a `borrowing Self` is generic over its
+    /// decoratee, and the Swift 6.2 compiler fails on its copy inside the logging decorator's
+    /// `defer` ("copy of noncopyable typed value. This is a compiler bug").
     var reasonNotLogged: String? {
         if isFunction || isOptionalFunction { return "a closure" }
         if isPack { return "a parameter pack" }
         if isSending { return "given away with 'sending'" }
+        if isSelf && isOwnershipExplicit { return "a borrowing or consuming 'Self'" }
         return nil
     }
 }

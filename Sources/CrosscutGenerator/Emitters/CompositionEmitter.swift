@@ -1,17 +1,20 @@
 /// Writes the composition helpers: `decorated(with:)`, applying the annotated concerns in the
 /// canonical order (``ConcernDescription/all``, outermost first), and one `withX(_:)` per concern
-/// for custom orders.
+/// for custom orders. For a noncopyable protocol the helpers consume the service and name the
+/// decorators' types, which are copyable where the service is.
 struct CompositionEmitter: Sendable {
     let plan: DecorationPlan
 
     func write(into writer: inout CodeWriter) {
         let accessModifier = plan.accessModifier
+        let ownership = plan.isNoncopyable ? "consuming " : ""
         for attribute in plan.availability { writer.line(attribute) }
-        writer.block("extension \(plan.qualifiedName) {") { writer in
+        let suppression = plan.isNoncopyable ? " where Self: ~Copyable" : ""
+        writer.block("extension \(plan.qualifiedName)\(suppression) {") { writer in
             let order = plan.concerns.map(\.name).joined(separator: ", ")
             writer.line("/// Wraps this service in its decorators, outermost first: \(order).")
             writer.block(
-                "\(accessModifier)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> some \(opaqueConstraint) {"
+                "\(accessModifier)\(ownership)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> \(decoratedType) {"
             ) { writer in
                 let chain = plan.concerns.reversed().map { ".\($0.helperName)(concerns)" }
                 writer.line("self" + chain.first!)
@@ -25,7 +28,7 @@ struct CompositionEmitter: Sendable {
                 let article = concern.decoratorPrefix.first.map("AEIOU".contains) == true ? "an" : "a"
                 writer.line("/// Wraps this service in \(article) `\(decorator)`.")
                 writer.block(
-                    "\(accessModifier)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
+                    "\(accessModifier)\(ownership)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
                 ) {
                     writer in
                     writer.line("\(decorator)(self, concerns: concerns)")
@@ -34,11 +37,19 @@ struct CompositionEmitter: Sendable {
         }
     }
 
-    /// `Catalog`, or `Catalog<Element>` when the protocol has primary associated types, so that
-    /// callers keep knowing them.
-    private var opaqueConstraint: String {
+    /// `some Catalog`, or `some Catalog<Element>` when the protocol has primary associated types, so
+    /// that callers keep knowing them. For a noncopyable protocol, the decorators' nested type
+    /// (`LoggingCatalog<RetryingCatalog<Self>>`): it is copyable where `Self` is, which an opaque
+    /// type could not say.
+    private var decoratedType: String {
+        guard !plan.isNoncopyable else {
+            return plan.concerns.reversed().reduce("Self") { inner, concern in
+                "\(plan.enclosingPrefix)\(plan.decoratorName(for: concern))<\(inner)>"
+            }
+        }
         let primary = plan.declaration.primaryAssociatedTypes
-        return primary.isEmpty ? plan.qualifiedName : "\(plan.qualifiedName)<\(primary.joined(separator: ", "))>"
+        return "some "
+            + (primary.isEmpty ? plan.qualifiedName : "\(plan.qualifiedName)<\(primary.joined(separator: ", "))>")
     }
 }
 

@@ -65,9 +65,11 @@ struct DecoratorEmitter: Sendable {
         if let globalActor = plan.globalActor { writer.line(globalActor) }
         let kind = plan.isClassBound ? "final class" : "struct"
         let standard = plan.forwardedStandardProtocols.map(\.rawValue)
-        let conformances = [plan.qualifiedName] + (plan.globalActor == nil ? standard : [])
+        let conformances =
+            [plan.qualifiedName] + (plan.globalActor == nil ? standard : []) + (plan.isNoncopyable ? ["~Copyable"] : [])
+        let constraint = plan.qualifiedName + (plan.isNoncopyable ? " & ~Copyable" : "")
         let header =
-            "\(accessModifier)\(kind) \(typeName)<Decoratee: \(plan.qualifiedName)>: \(conformances.joined(separator: ", "))"
+            "\(accessModifier)\(kind) \(typeName)<Decoratee: \(constraint)>: \(conformances.joined(separator: ", "))"
         writer.block(header + " {") { writer in
             writeStorage(into: &writer)
             writeItems(items, into: &writer)
@@ -75,23 +77,28 @@ struct DecoratorEmitter: Sendable {
         }
     }
 
-    /// A global-actor decorator's conformances to the standard protocols, which are not isolated,
-    /// at file scope after the decorators (`extension Outer.LoggingP` for a nested protocol): their
-    /// members are `nonisolated` (``StandardConformanceEmitter``), and the conformances say so, for
-    /// under `InferIsolatedConformances` an isolated type's conformance is isolated unless marked,
-    /// and an isolated conformance cannot stand for a `Sendable` protocol's parent. Compilers before
-    /// Swift 6.2 do not know the marking (nor infer isolated conformances). Nothing for other plans:
-    /// their decorators' declarations list the standard protocols.
-    func writeNonisolatedConformances(into writer: inout CodeWriter) {
-        let standard = plan.forwardedStandardProtocols.map(\.rawValue)
-        guard plan.globalActor != nil, !standard.isEmpty else { return }
+    /// The conformances a decorator declares at file scope, after the decorators (`extension
+    /// Outer.LoggingP` for a nested protocol): a noncopyable decorator's to `Copyable` where its
+    /// decoratee is copyable, and a global-actor decorator's to the standard protocols, which are not
+    /// isolated. Those members are `nonisolated` (``StandardConformanceEmitter``), and the
+    /// conformances say so, for under `InferIsolatedConformances` an isolated type's conformance is
+    /// isolated unless marked, and an isolated conformance cannot stand for a `Sendable` protocol's
+    /// parent. Compilers before Swift 6.2 do not know the marking (nor infer isolated
+    /// conformances). Other decorators' declarations list the standard protocols.
+    func writeFileScopeConformances(into writer: inout CodeWriter) {
         let name = (plan.declaration.enclosingTypes + [typeName]).joined(separator: ".")
-        let marked = standard.map { "nonisolated \($0)" }.joined(separator: ", ")
-        writer.line()
         let extensionOf = { (conformances: String, writer: inout CodeWriter) in
             for attribute in plan.availability { writer.line(attribute) }
             writer.line("extension \(name): \(conformances) {}")
         }
+        if plan.isNoncopyable {
+            writer.line()
+            extensionOf("Copyable where Decoratee: Copyable", &writer)
+        }
+        let standard = plan.forwardedStandardProtocols.map(\.rawValue)
+        guard plan.globalActor != nil, !standard.isEmpty else { return }
+        let marked = standard.map { "nonisolated \($0)" }.joined(separator: ", ")
+        writer.line()
         writer.line("#if compiler(>=6.2)")
         writer.indented { writer in extensionOf(marked, &writer) }
         writer.line("#else")
@@ -120,7 +127,7 @@ struct DecoratorEmitter: Sendable {
         let hasNonisolatedMember = plan.items.containsMember { $0.member.has(.nonisolated) }
         let isolation = plan.globalActor != nil && hasNonisolatedMember ? "nonisolated " : ""
         writer.block(
-            "\(accessModifier)\(isolation)init(_ decoratee: Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {"
+            "\(accessModifier)\(isolation)init(_ decoratee: \(plan.isNoncopyable ? "consuming " : "")Decoratee, concerns: \(RuntimeNames.concerns.qualified)) {"
         ) {
             writer in
             writer.line("self.decoratee = decoratee")

@@ -65,7 +65,7 @@ struct FileEmitter: Sendable {
             writer.block("extension \(plan.declaration.enclosingTypes.joined(separator: ".")) {", write)
         }
         for concern in plan.concerns {
-            DecoratorEmitter(plan: plan, items: items, concern: concern).writeNonisolatedConformances(into: &writer)
+            DecoratorEmitter(plan: plan, items: items, concern: concern).writeFileScopeConformances(into: &writer)
         }
     }
 }

@@ -15,7 +15,8 @@ enum ForwardedEntry: Sendable {
         let context = ForwardingContext(
             serviceArgument: Invocation.serviceArgument(for: plan.qualifiedName), cacheNames: CacheNames(plan),
             sharesCachedResults: plan.items.containsMember { $0.options.caching.cached?.shared != nil },
-            resultBuilders: declarations.resultBuilders, noncopyableTypes: declarations.noncopyableTypes,
+            resultBuilders: declarations.resultBuilders,
+            noncopyableTypes: plan.noncopyableTypes(among: declarations.noncopyableTypes),
             existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
         return plan.items.compactMapMembers { planned in
             switch planned.member.kind {

@@ -18,6 +18,9 @@ final class Invocation: Sendable {
 
         /// The value beside the call: `copy x` for a `consuming` or `borrowing` parameter, `x` otherwise.
         var copied: String { shape.isOwnershipExplicit ? "copy " + name : name }
+
+        /// The value a log event or span describes: ``copied``, or a `Self` parameter's decoratee.
+        var described: String { shape.isSelf ? name + ".decoratee" : copied }
     }
 
     let kind: Kind

@@ -2,7 +2,7 @@
 extension Member {
     /// A declaration modifier later stages ask about.
     enum Modifier: String {
-        case `static`, `class`, mutating, nonisolated, optional, postfix
+        case `static`, `class`, consuming, mutating, nonisolated, optional, postfix
     }
 
     /// Whether the requirement is written with `modifier`.

@@ -8,6 +8,9 @@ struct DecorationPlan: Sendable {
     var items: [PlannedItem]
     /// `true` when the protocol (or a parent) is `AnyObject`-bound: decorators are final classes.
     var isClassBound: Bool
+    /// `true` when the protocol suppresses `Copyable`: decorators are `~Copyable`, copyable where
+    /// their decoratee is, and take it `consuming`.
+    var isNoncopyable = false
     /// `true` when some instance requirement mutates the decoratee (a `mutating` method or a
     /// setter on a value-type decoratee): the decorator stores `var decoratee`.
     var needsMutableDecoratee: Bool
@@ -26,6 +29,17 @@ struct DecorationPlan: Sendable {
 
     /// The protocol's name as written in type positions, qualified when nested (`Outer.Catalog`).
     var qualifiedName: String { (declaration.enclosingTypes + [declaration.name]).joined(separator: ".") }
+
+    /// The noncopyable types the protocol's requirements may name: the target's `types`, and
+    /// `Self` when the protocol suppresses `Copyable`.
+    func noncopyableTypes(among types: Set<String>) -> Set<String> {
+        Self.noncopyableTypes(among: types, isNoncopyable: isNoncopyable)
+    }
+
+    /// `types`, and `Self` when `isNoncopyable`.
+    static func noncopyableTypes(among types: Set<String>, isNoncopyable: Bool) -> Set<String> {
+        isNoncopyable ? types.union(["Self"]) : types
+    }
 
     /// The access modifier the generated declarations are written with, `public ` (with its
     /// trailing space), or `""` for internal.

@@ -73,6 +73,12 @@ enum Forwardability {
                     + "actor the decorator can reach its decoratee only if it is Sendable; add 'Sendable' to "
                     + "'\(protocolName)''s inheritance clause", at: member.location)
         }
+        if context.isNoncopyable && member.has(.consuming) {
+            sink.error(
+                "cannot forward consuming '\(identity)' of noncopyable '\(protocolName)': the decorator would give its "
+                    + "decoratee away inside the concern's work, after which nothing can reach it; make the requirement "
+                    + "borrowing (drop 'consuming'), or remove '~Copyable' from '\(protocolName)'", at: member.location)
+        }
         if member.has(.optional) {
             sink.error(
                 "cannot decorate optional requirement '\(identity)': a decorator cannot tell whether its decoratee "

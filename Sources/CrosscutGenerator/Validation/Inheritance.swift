@@ -4,6 +4,10 @@
 struct Inheritance {
     /// `true` when a parent is `AnyObject`: decorators are final classes.
     private(set) var isClassBound = false
+    /// `true` when the protocol itself suppresses `Copyable` (`~Copyable`): decorators are
+    /// noncopyable, and copyable where their decoratee is. A parent's suppression does not carry
+    /// over to its children, which are copyable.
+    private(set) var isNoncopyable = false
     /// `true` when a parent implies `Sendable`.
     private(set) var isSendable = false
     /// The global actor of the first parent that has one.
@@ -44,10 +48,14 @@ struct Inheritance {
                 }
                 continue
             }
+            if name == "~Copyable" {
+                if visited.isEmpty { isNoncopyable = true }
+                continue
+            }
             if name.hasPrefix("~") {
                 sink.error(
                     "cannot decorate '\(decl.name)': it suppresses '\(name.dropFirst())' ('\(name)'), and decorators "
-                        + "are ordinary copyable types holding their decoratee; remove '\(name)' to decorate it",
+                        + "hold their decoratee as an ordinary stored value; remove '\(name)' to decorate it",
                     at: decl.location)
                 continue
             }

@@ -14,8 +14,11 @@ struct ProtocolContext {
     let nonisolatedNeedsSendable: Bool
     /// The protocols seen, to tell whether a constraint implies `Hashable` or `Sendable`.
     let index: ProtocolIndex
+    /// `true` when the protocol suppresses `Copyable`: its decorators hold a noncopyable decoratee.
+    let isNoncopyable: Bool
     /// The noncopyable types the target declares and the standard library's its requirements name
-    /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``).
+    /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``), and `Self` when the protocol
+    /// suppresses `Copyable`.
     let noncopyableTypes: Set<String>
     /// The target's types that are certainly not `Hashable`, and where each is declared
     /// (``DeclaredNonHashableTypes``); none for a nested protocol, whose scope may declare its own.
@@ -27,7 +30,7 @@ struct ProtocolContext {
     /// and what it asks of them.
     init(
         _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription],
-        options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex,
+        options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex, isNoncopyable: Bool = false,
         noncopyableTypes: Set<String>, nonHashableTypes: [String: SourceLocation] = [:]
     ) {
         protocolName = decl.name
@@ -36,7 +39,8 @@ struct ProtocolContext {
         self.options = options
         self.nonisolatedNeedsSendable = nonisolatedNeedsSendable
         self.index = index
-        self.noncopyableTypes = noncopyableTypes
+        self.isNoncopyable = isNoncopyable
+        self.noncopyableTypes = DecorationPlan.noncopyableTypes(among: noncopyableTypes, isNoncopyable: isNoncopyable)
         self.nonHashableTypes = nonHashableTypes
         types = ProtocolTypes(of: [decl] + parents, index: index)
     }

@@ -33,7 +33,8 @@ struct ProtocolValidator {
         let context = ProtocolContext(
             decl, parents: inheritance.parents, concerns: chosen.concerns, options: chosen.options,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
-            noncopyableTypes: noncopyableTypes, nonHashableTypes: decl.enclosingTypes.isEmpty ? nonHashableTypes : [:])
+            isNoncopyable: inheritance.isNoncopyable, noncopyableTypes: noncopyableTypes,
+            nonHashableTypes: decl.enclosingTypes.isEmpty ? nonHashableTypes : [:])
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)
             .plannedItems(reportingTo: &sink)
         guard sink.errorCount == errorsBefore, !chosen.concerns.isEmpty else { return nil }
@@ -43,7 +44,7 @@ struct ProtocolValidator {
         let mutates = Self.mutatesDecoratee(items)
         return DecorationPlan(
             declaration: decl, concerns: chosen.concerns, items: items, isClassBound: inheritance.isClassBound,
-            needsMutableDecoratee: mutates && !inheritance.isClassBound,
+            isNoncopyable: inheritance.isNoncopyable, needsMutableDecoratee: mutates && !inheritance.isClassBound,
             globalActor: globalActor,
             forwardedStandardProtocols: StandardProtocol.allCases.filter { inheritance.standards.contains($0) },
             conditions: decl.conditions, decoratorBaseName: chosen.decoratorBaseName,

@@ -64,6 +64,59 @@ import Testing
             """)
     }
 
+    @Test func aNoncopyableProtocolsDecoratorsTakeItsServiceConsumingAndAreCopyableWhereItIs() {
+        let generated = generatedFile(
+            from: """
+                // @crosscut(logging, retry)
+                public protocol Pipe: ~Copyable {
+                    func read() throws -> Int
+                }
+                """)
+        #expect(
+            generated.contains(
+                "public struct LoggingPipe<Decoratee: Pipe & ~Copyable>: Pipe, ~Copyable {"))
+        #expect(generated.contains("public init(_ decoratee: consuming Decoratee, concerns: Crosscut.Concerns) {"))
+        #expect(generated.contains("extension LoggingPipe: Copyable where Decoratee: Copyable {}"))
+        #expect(generated.contains("extension RetryingPipe: Copyable where Decoratee: Copyable {}"))
+        expectSameText(
+            declaration("extension Pipe where Self: ~Copyable {", in: generated),
+            """
+            extension Pipe where Self: ~Copyable {
+                /// Wraps this service in its decorators, outermost first: logging, retry.
+                public consuming func decorated(with concerns: Crosscut.Concerns) -> LoggingPipe<RetryingPipe<Self>> {
+                    self.withRetry(concerns)
+                        .withLogging(concerns)
+                }
+
+                /// Wraps this service in a `LoggingPipe`.
+                public consuming func withLogging(_ concerns: Crosscut.Concerns) -> LoggingPipe<Self> {
+                    LoggingPipe(self, concerns: concerns)
+                }
+
+                /// Wraps this service in a `RetryingPipe`.
+                public consuming func withRetry(_ concerns: Crosscut.Concerns) -> RetryingPipe<Self> {
+                    RetryingPipe(self, concerns: concerns)
+                }
+            }
+            """)
+    }
+
+    @Test func aCopyableChildOfANoncopyableProtocolHasOrdinaryDecorators() {
+        let generated = generatedFile(
+            from: """
+                protocol Pipe: ~Copyable {
+                    func read() -> Int
+                }
+                // @crosscut(logging)
+                protocol NamedPipe: Pipe {
+                    var name: String { get }
+                }
+                """)
+        #expect(generated.contains("struct LoggingNamedPipe<Decoratee: NamedPipe>: NamedPipe {"))
+        #expect(!generated.contains("Copyable"))
+        #expect(generated.contains("func read() -> Int {"))
+    }
+
     @Test func declaredNoncopyableTypesAreTheOnesThatSuppressCopyable() {
         let names = DeclaredNoncopyableTypes.names(in: [
             SourceFile(

@@ -72,18 +72,34 @@ import Testing
             ])
     }
 
-    @Test func noncopyableProtocolsAreDiagnosed() {
+    @Test func nonescapableProtocolsAreDiagnosed() {
         let text = """
             // @crosscut(logging)
-            protocol Resource: ~Copyable {
+            protocol Resource: ~Escapable {
                 func read() -> Int
             }
             """
         #expect(
             diagnostics(text) == [
-                "/app/A.swift:2:1: error: cannot decorate 'Resource': it suppresses 'Copyable' ('~Copyable'), and "
-                    + "decorators are ordinary copyable types holding their decoratee; remove '~Copyable' to "
+                "/app/A.swift:2:1: error: cannot decorate 'Resource': it suppresses 'Escapable' ('~Escapable'), and "
+                    + "decorators hold their decoratee as an ordinary stored value; remove '~Escapable' to "
                     + "decorate it"
+            ])
+    }
+
+    @Test func aConsumingRequirementOfANoncopyableProtocolIsDiagnosed() {
+        let text = """
+            // @crosscut(logging)
+            protocol Resource: ~Copyable {
+                func read() -> Int
+                consuming func close()
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:4:15: error: cannot forward consuming 'close()' of noncopyable 'Resource': the decorator "
+                    + "would give its decoratee away inside the concern's work, after which nothing can reach it; make "
+                    + "the requirement borrowing (drop 'consuming'), or remove '~Copyable' from 'Resource'"
             ])
     }
 

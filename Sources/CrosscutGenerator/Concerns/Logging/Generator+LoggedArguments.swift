@@ -16,7 +16,8 @@ extension Generator {
         let protocols = checked.files.flatMap(\.plans).filter { $0.concerns.contains(.logging) }.map { plan in
             var members: [LoggedArguments.Member] = []
             plan.items.forEachMember { (planned: PlannedMember) in
-                if let member = Self.loggedArguments(of: planned, noncopyableTypes: checked.noncopyableTypes) {
+                let types = plan.noncopyableTypes(among: checked.noncopyableTypes)
+                if let member = Self.loggedArguments(of: planned, noncopyableTypes: types) {
                     members.append(member)
                 }
             }
