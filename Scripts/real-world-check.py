@@ -6,7 +6,8 @@ For each package (a tag of a package that git can clone, here from the local mir
 
 1. clones it at the tag into the work folder (`WORK/NAME`; a later run reuses the clone and its
    `.build`, reset to the tag), and lists its main targets with `swift package describe`: regular
-   library targets with Swift sources (no tests, executables, plugins, macros, snippets);
+   library targets with Swift sources (no tests, executables, plugins, macros, snippets), and
+   deletes its `Package.resolved`, so that its dependencies resolve from the manifest's ranges;
 2. appends a few lines to its manifest(s) that add the Crosscut checkout as a path dependency and
    apply `CrosscutPlugin` (plus the `Crosscut` product) to every main target;
 3. builds every main target once without annotations (the baseline: a package that does not build
@@ -867,6 +868,9 @@ for target in package.targets where [{names}].contains(target.name) {{
         try:
             progress(f"{owner_name}: cloning")
             root, result.version = self.clone(owner_name, version or None, log)
+            # A committed Package.resolved pins the commits of its authors' machine, which the local
+            # mirrors may lack ("could not find the commit"); the manifest's ranges resolve here.
+            (root / "Package.resolved").unlink(missing_ok=True)
             result.targets = self.main_targets(root, log)
             if not result.targets:
                 result.problem = "no library target with Swift sources"
