@@ -79,6 +79,34 @@ import Testing
         #expect(decorated.size() == 1)
     }
 
+    @Test func aSequenceDecoratorIteratesTheDecorateesElements() {
+        let harness = TestConcerns.harness()
+        let playlist = LivePlaylist(tracks: ["rain", "waves"]).decorated(with: harness.concerns)
+        #expect(Array(playlist) == ["rain", "waves"])
+        #expect(playlist.underestimatedCount == 2)
+        #expect(playlist.duration(of: "rain") == 4)
+        #expect(harness.callEvents == ["Playlist.duration(of:)"])
+    }
+
+    @Test func anIteratorDecoratorAdvancesTheDecorateeItHolds() {
+        let harness = TestConcerns.harness()
+        var countdown = LiveCountdown(remaining: 3).decorated(with: harness.concerns)
+        #expect(countdown.next() == 3)
+        #expect(countdown.next() == 2)
+        #expect(countdown.remaining == 1)
+        #expect(harness.callEvents == ["Countdown.remaining"])
+    }
+
+    @Test func anAsyncSequenceDecoratorIteratesTheDecorateesElements() async throws {
+        let harness = TestConcerns.harness()
+        let breaths = LiveBreaths(count: 3).decorated(with: harness.concerns)
+        var counted: [Int] = []
+        for try await breath in breaths { counted.append(breath) }
+        #expect(counted == [3, 2, 1])
+        #expect(try await breaths.pace() == 6)
+        #expect(harness.callEvents == ["Breaths.pace()"])
+    }
+
     @Test func parentsNamedThroughTypealiasesAreSeenThrough() async {
         let harness = TestConcerns.harness()
         let badge = LiveBadge(text: "new").decorated(with: harness.concerns)

@@ -48,8 +48,7 @@ struct StandardConformanceEmitter {
             [comparison("<")]
         case .identifiable:
             [
-                Implementation(
-                    identity: "ID", declaration: "typealias ID = Decoratee.ID", body: nil, isTypealias: true),
+                associatedType("ID"),
                 Implementation(identity: "id", declaration: "var id: ID { decoratee.id }", body: nil),
             ]
         case .encodable:
@@ -76,7 +75,38 @@ struct StandardConformanceEmitter {
             [executorReference("asUnownedSerialExecutor", "UnownedSerialExecutor")]
         case .taskExecutor:
             [executorReference("asUnownedTaskExecutor", "UnownedTaskExecutor")]
+        // The sequences hand out the decoratee's own iterator; an iterator forwards `next()`. Each
+        // binds its associated types to the decoratee's. Not `AsyncIteratorProtocol`: under
+        // `NonisolatedNonsendingByDefault` a decorator's `next()` runs on its caller's actor and its
+        // decoratee's on the global executor, which sends a decoratee that may not be `Sendable`.
+        case .sequence:
+            [
+                associatedType("Element"), associatedType("Iterator"),
+                Implementation(
+                    identity: "makeIterator()", declaration: "func makeIterator() -> Iterator",
+                    body: "decoratee.makeIterator()"),
+                property("underestimatedCount", "Int"),
+            ]
+        case .iteratorProtocol:
+            [
+                associatedType("Element"),
+                Implementation(
+                    identity: "next()", declaration: "mutating func next() -> Element?", body: "decoratee.next()"),
+            ]
+        case .asyncSequence:
+            [
+                associatedType("Element"), associatedType("AsyncIterator"),
+                Implementation(
+                    identity: "makeAsyncIterator()", declaration: "func makeAsyncIterator() -> AsyncIterator",
+                    body: "decoratee.makeAsyncIterator()"),
+            ]
         }
+    }
+
+    /// `typealias Element = Decoratee.Element`.
+    private func associatedType(_ name: String) -> Implementation {
+        Implementation(
+            identity: name, declaration: "typealias \(name) = Decoratee.\(name)", body: nil, isTypealias: true)
     }
 
     /// `func asUnownedSerialExecutor() -> UnownedSerialExecutor`, the decoratee's.

@@ -114,6 +114,9 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     case executor = "Executor"
     case serialExecutor = "SerialExecutor"
     case taskExecutor = "TaskExecutor"
+    case sequence = "Sequence"
+    case iteratorProtocol = "IteratorProtocol"
+    case asyncSequence = "AsyncSequence"
 
     /// The protocols it refines that decorators implement too: `Equatable` for `Hashable`.
     var refined: [StandardProtocol] {
@@ -123,6 +126,10 @@ enum StandardProtocol: String, CaseIterable, Sendable {
         default: []
         }
     }
+
+    /// Whether a requirement mutates its conformer, as an iterator's `next()` does: decorators then
+    /// store `var decoratee`.
+    var mutatesDecoratee: Bool { self == .iteratorProtocol }
 
     /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
     var isClassBound: Bool {

@@ -41,7 +41,7 @@ struct ProtocolValidator {
         for concern in chosen.concerns {
             concern.rules.check(items, of: decl, annotation: annotation, reportingTo: &sink)
         }
-        let mutates = Self.mutatesDecoratee(items)
+        let mutates = Self.mutatesDecoratee(items) || inheritance.standards.contains(where: \.mutatesDecoratee)
         return DecorationPlan(
             declaration: decl, concerns: chosen.concerns, items: items, isClassBound: inheritance.isClassBound,
             isNoncopyable: inheritance.isNoncopyable, needsMutableDecoratee: mutates && !inheritance.isClassBound,

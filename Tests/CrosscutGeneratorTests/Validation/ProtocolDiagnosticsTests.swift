@@ -53,7 +53,8 @@ import Testing
                     + "forwarded; declare 'Collection' in this "
                     + "target or move its requirements into 'A' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
-                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, SerialExecutor, TaskExecutor)"
+                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, SerialExecutor, TaskExecutor, "
+                    + "Sequence, IteratorProtocol, AsyncSequence)"
             ])
     }
 

@@ -291,7 +291,7 @@ import Testing
                     + "target or move its requirements into 'P' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
-                    + "SerialExecutor, TaskExecutor)"
+                    + "SerialExecutor, TaskExecutor, Sequence, IteratorProtocol, AsyncSequence)"
             ])
     }
 }

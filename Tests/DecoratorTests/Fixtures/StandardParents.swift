@@ -33,3 +33,22 @@ protocol WorkQueue: SerialExecutor {
 protocol WorkPool: TaskExecutor {
     func size() -> Int
 }
+
+/// A sequence, as swift-mustache's `MustacheSequence` is: the decorators hand out the decoratee's
+/// own iterator.
+// @crosscut(logging)
+protocol Playlist: Sequence where Element == String {
+    func duration(of track: String) -> Int
+}
+
+/// An iterator: the decorators forward `next()` to the decoratee they hold.
+// @crosscut(logging)
+protocol Countdown: IteratorProtocol where Element == Int {
+    var remaining: Int { get }
+}
+
+/// An asynchronous sequence, as FlyingFox's `AsyncChunkedSequence` is.
+// @crosscut(logging, retry)
+protocol Breaths: AsyncSequence, Sendable where Element == Int {
+    func pace() async throws -> Int
+}

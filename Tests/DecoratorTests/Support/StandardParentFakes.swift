@@ -74,3 +74,37 @@ actor QueueBound {
         return calls
     }
 }
+
+struct LivePlaylist: Playlist {
+    let tracks: [String]
+
+    func makeIterator() -> IndexingIterator<[String]> { tracks.makeIterator() }
+    var underestimatedCount: Int { tracks.count }
+    func duration(of track: String) -> Int { track.count }
+}
+
+struct LiveCountdown: Countdown {
+    var remaining: Int
+
+    mutating func next() -> Int? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        return remaining + 1
+    }
+}
+
+struct LiveBreaths: Breaths {
+    let count: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var left: Int
+        mutating func next() async -> Int? {
+            guard left > 0 else { return nil }
+            left -= 1
+            return left + 1
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(left: count) }
+    func pace() async throws -> Int { 6 }
+}
