@@ -76,9 +76,10 @@ struct StandardConformanceEmitter {
         case .taskExecutor:
             [executorReference("asUnownedTaskExecutor", "UnownedTaskExecutor")]
         // The sequences hand out the decoratee's own iterator; an iterator forwards `next()`. Each
-        // binds its associated types to the decoratee's. Not `AsyncIteratorProtocol`: under
-        // `NonisolatedNonsendingByDefault` a decorator's `next()` runs on its caller's actor and its
-        // decoratee's on the global executor, which sends a decoratee that may not be `Sendable`.
+        // binds its associated types to the decoratee's. Not `AsyncIteratorProtocol` (an error in
+        // ``KnownProtocols``): under `NonisolatedNonsendingByDefault` a decorator's `next()` runs on
+        // its caller's actor and its decoratee's on the global executor, which sends a decoratee that
+        // may not be `Sendable`.
         case .sequence:
             [
                 associatedType("Element"), associatedType("Iterator"),

@@ -270,6 +270,12 @@ import Testing
                 + "drop 'BitwiseCopyable'"
         ),
         (
+            "AsyncIteratorProtocol",
+            "a decorator's forwarded 'next()' would send its decoratee, which may not be 'Sendable', to the global "
+                + "executor under 'NonisolatedNonsendingByDefault'; annotate the 'AsyncSequence' that makes the "
+                + "iterator instead (its decorators hand out the decoratee's own iterator)"
+        ),
+        (
             "AnyActor",
             "only an actor can conform to it, while decorators are structs or classes; drop 'AnyActor' (use a "
                 + "global actor such as '@MainActor' for isolation)"
