@@ -4,7 +4,7 @@ import Foundation
 /// Reads the input files named on the command line and in file lists, with absolute paths so that
 /// diagnostics point at the right file whatever the working directory.
 struct SourceLoader {
-    var fileManager = FileManager.default
+    private var fileManager: FileManager { .default }
 
     /// The inputs' absolute, standardized paths in order, without duplicates.
     func paths(of inputs: InputList) throws(UsageError) -> [String] {
@@ -17,20 +17,25 @@ struct SourceLoader {
         return paths.map { absolutePath($0, in: base) }.filter { seen.insert($0).inserted }
     }
 
-    /// Reads every input; a missing or unreadable file is a usage error.
+    /// Reads every input, on every core; a missing or unreadable file is a usage error (the first
+    /// such input's).
     func load(_ inputs: InputList) throws(UsageError) -> [SourceFile] {
-        var sources: [SourceFile] = []
-        for path in try paths(of: inputs) {
-            sources.append(SourceFile(path: path, text: try read(path, role: "input file")))
+        let paths = try paths(of: inputs)
+        let texts = paths.concurrentMap { path in
+            Result { () throws(UsageError) in try read(path, role: "input file") }
         }
+        var sources: [SourceFile] = []
+        for (path, text) in zip(paths, texts) { sources.append(SourceFile(path: path, text: try text.get())) }
         return sources
     }
 
-    /// The files at `paths` that can be read.
+    /// The files at `paths` that can be read, read on every core.
     func readable(_ paths: [String]) -> [SourceFile] {
-        paths.compactMap { path in
-            fileManager.contents(atPath: path).map { SourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
-        }
+        paths.concurrentMap { path in
+            fileManager.contents(atPath: path).map {
+                SourceFile(path: path, text: String(decoding: $0, as: UTF8.self))
+            }
+        }.compactMap { $0 }
     }
 
     /// The file list's lines, without the whitespace around them; empty ones left out. (Foundation

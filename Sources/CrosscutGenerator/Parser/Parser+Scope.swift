@@ -60,6 +60,10 @@ extension Parser {
         return FixedWord(name).isSpelled(in: bytes, exactly: token.start..<token.end)
     }
 
+    /// The words that start a type's declaration or an extension; `class` and `actor` also need
+    /// what follows them.
+    private static let typeKeywords: [StaticString] = ["struct", "enum", "extension"]
+
     /// Reads a protocol, an import, or a type or extension with its body, if one starts at the cursor.
     private mutating func parseDeclaration(prefix: DeclarationPrefix, enclosing: [String], conditions: [String])
         -> Bool
@@ -77,7 +81,7 @@ extension Parser {
         }
         guard next.kind == .identifier else { return false }
         let isType: Bool
-        if isAnyWord(token, ["struct", "enum", "extension"]) {
+        if isAnyWord(token, Self.typeKeywords) {
             isType = true
         } else if isWord(token, "class") {
             isType = !isAnyWord(next, Self.wordsAfterClassModifier)

@@ -92,11 +92,21 @@ struct Parser {
         return FixedWord(word).isSpelled(in: bytes, exactly: token.start..<token.end)
     }
 
-    /// Whether `token` is one of `words`.
+    /// Whether `token` is one of `words`: only those of its length are compared, byte by byte.
+    /// (An index loop over locals: in the debug build the plugin runs, a `for` loop's iterator and
+    /// each call on `self` inside it cost hundreds of instructions a word.)
     func isAnyWord(_ token: Token, _ words: [StaticString]) -> Bool {
         guard token.kind == .identifier else { return false }
-        for word in words where isWord(token, word) { return true }
-        return false
+        let (bytes, start, length) = (bytes, token.start, token.end - token.start)
+        return words.withUnsafeBufferPointer { words in
+            var position = 0
+            while position < words.count {
+                let word = words[position]
+                if word.utf8CodeUnitCount == length && FixedWord(word).isSpelled(in: bytes, at: start) { return true }
+                position += 1
+            }
+            return false
+        }
     }
 
     /// Whether `token` is the single-character operator `character` (`<`, `>`, `?`, `!`, `&`, `=`).
@@ -128,23 +138,27 @@ struct Parser {
 
     /// Skips a balanced `{ … }` from the current `{` (to the end of the file when unbalanced).
     mutating func skipBraces() {
-        var depth = 0
+        // Over a local copy of the tokens: in the debug build, reading `current` in a mutating
+        // method copies the whole parser.
+        let tokens = tokens
+        var (position, depth) = (index, 0)
         while true {
-            switch current.kind {
+            switch tokens[position].kind {
             case .leftBrace:
                 depth += 1
             case .rightBrace:
                 depth -= 1
                 if depth <= 0 {
-                    advance()
+                    index = min(position + 1, tokens.count - 1)
                     return
                 }
             case .endOfFile:
+                index = position
                 return
             default:
                 break
             }
-            advance()
+            position = min(position + 1, tokens.count - 1)
         }
     }
 

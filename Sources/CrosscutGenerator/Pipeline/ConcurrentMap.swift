@@ -4,7 +4,7 @@ extension Array where Element: Sendable {
     /// `transform` applied to every element, spread over the processor's cores, the results in
     /// the elements' order: the same result as `map`, in about the time of `map` divided by the
     /// cores when the elements take similar time.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         defer { results.deallocate() }

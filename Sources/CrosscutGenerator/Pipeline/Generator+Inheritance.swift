@@ -11,15 +11,16 @@ extension Generator {
     /// The index gets the files in input order, as if all were read, so that a name the target or
     /// its package declares hides another package's protocol of that name.
     func resolveInheritance(
-        of models: [SourceModel], among visible: [ScannedSources.File],
+        of models: [SourceModel], among scanned: ScannedSources,
         otherPackages: () -> [DependencyModule] = { [] },
-        parse: (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
+        parse: @Sendable (SourceFile) -> (model: SourceModel, diagnostics: [Diagnostic])
     ) -> ProtocolIndex {
         var index = ProtocolIndex(models)
         let annotated = models.flatMap(\.protocols).filter { $0.annotation != nil }
         let unresolved = annotated.flatMap { ProtocolIndex.inheritedNames($0.inheritedTypes) }
             .filter { KnownProtocols.entry(for: $0) == nil && !index.contains($0) }
-        var undeclared = Self.undeclaredNames(in: models.flatMap(\.protocols), among: visible)
+        let (visible, declarations) = (scanned.files, scanned.declarations)
+        var undeclared = Self.undeclaredNames(in: models.flatMap(\.protocols), amongDeclared: declarations)
         guard !unresolved.isEmpty || !undeclared.isEmpty else { return index }
         let parsedPaths = Set(models.map(\.file))
         let otherPackages = otherPackages()
@@ -49,24 +50,31 @@ extension Generator {
         var searched: Set<String> = []
         var parsed: [Int: SourceModel] = [:]
         var typealiases: [Int: [DeclaredTypealias]] = [:]
-        while let name = pending.popLast() {
-            guard searched.insert(name).inserted else { continue }
-            for position in (protocolFiles[name] ?? []) + anyNameFiles
-            where parsed[position] == nil && !parsedPaths.contains(sources[position].path) {
-                let model = parse(sources[position]).model
-                parsed[position] =
-                    position < ownCount ? model : OtherPackageModel.visiblePart(of: model)
+        // In rounds: the files that may declare any name of a round are parsed on every core, then
+        // the names their protocols inherit and their typealiases alias make the next round.
+        while !pending.isEmpty {
+            let names = pending.filter { searched.insert($0).inserted }
+            pending = []
+            let unparsed = Set(names.flatMap { (protocolFiles[$0] ?? []) + anyNameFiles }).filter { position in
+                parsed[position] == nil && !parsedPaths.contains(sources[position].path)
+            }.sorted()
+            for (position, model) in zip(unparsed, unparsed.concurrentMap { parse(sources[$0]).model }) {
+                parsed[position] = position < ownCount ? model : OtherPackageModel.visiblePart(of: model)
                 collect(parsed[position]!)
             }
-            for position in (typealiasFiles[name] ?? []) + anyNameFiles.filter({ $0 < ownCount })
-            where typealiases[position] == nil {
-                let found = DeclaredTypealias.all(in: sources[position])
-                typealiases[position] = found
-                for alias in found { typealiasesByName[alias.name, default: []].append(alias) }
+            for name in names {
+                for position in (typealiasFiles[name] ?? []) + anyNameFiles.filter({ $0 < ownCount })
+                where typealiases[position] == nil {
+                    let found = DeclaredTypealias.all(in: sources[position])
+                    typealiases[position] = found
+                    for alias in found { typealiasesByName[alias.name, default: []].append(alias) }
+                }
             }
-            pending += (protocolsByName[name] ?? []).flatMap { Self.searchNames(ProtocolIndex.parents(of: $0)) }
-            pending += (typealiasesByName[name] ?? []).flatMap {
-                Self.searchNames(ProtocolIndex.inheritedNames([$0.aliased]))
+            for name in names {
+                pending += (protocolsByName[name] ?? []).flatMap { Self.searchNames(ProtocolIndex.parents(of: $0)) }
+                pending += (typealiasesByName[name] ?? []).flatMap {
+                    Self.searchNames(ProtocolIndex.inheritedNames([$0.aliased]))
+                }
             }
         }
         // The other packages' protocols that their parents' requirements name, and the target's
@@ -74,11 +82,14 @@ extension Generator {
         // with `any`.
         let otherParents = parsed.filter { $0.key >= ownCount }.values.flatMap(\.protocols)
         undeclared.formUnion(
-            Self.undeclaredNames(in: parsed.filter { $0.key < ownCount }.values.flatMap(\.protocols), among: visible))
-        for name in Set(otherParents.flatMap(\.requirementShapes).flatMap(\.identifiers)).union(undeclared) {
-            for position in protocolFiles[name] ?? [] where position >= ownCount && parsed[position] == nil {
-                parsed[position] = OtherPackageModel.visiblePart(of: parse(sources[position]).model)
-            }
+            Self.undeclaredNames(
+                in: parsed.filter { $0.key < ownCount }.values.flatMap(\.protocols), amongDeclared: declarations))
+        let named = Set(otherParents.flatMap(\.requirementShapes).flatMap(\.identifiers)).union(undeclared)
+        let unparsed = Set(named.flatMap { protocolFiles[$0] ?? [] }).filter { position in
+            position >= ownCount && parsed[position] == nil
+        }.sorted()
+        for (position, model) in zip(unparsed, unparsed.concurrentMap { parse(sources[$0]).model }) {
+            parsed[position] = OtherPackageModel.visiblePart(of: model)
         }
         for position in parsed.keys.sorted() {
             index.add(parsed[position]!, module: position < ownCount ? nil : modules[position - ownCount])
@@ -96,13 +107,14 @@ extension Generator {
         return index
     }
 
-    /// The names the requirements of `protocols` write that neither the standard library nor any of
-    /// `files` may declare: another package's types, of which some may be protocols.
-    private static func undeclaredNames(in protocols: [ProtocolDecl], among files: [ScannedSources.File])
+    /// The names the requirements of `protocols` write that neither the standard library nor the
+    /// visible files (their merged scans, `declared`) may declare: another package's types, of which
+    /// some may be protocols.
+    private static func undeclaredNames(in protocols: [ProtocolDecl], amongDeclared declared: DeclaredNames)
         -> Set<String>
     {
         Set(protocols.flatMap(\.requirementShapes).flatMap(\.identifiers)).filter { name in
-            !StandardLibraryNames.contains(name) && !files.contains { $0.declared.declares(name) }
+            !StandardLibraryNames.contains(name) && !declared.declares(name)
         }
     }
 

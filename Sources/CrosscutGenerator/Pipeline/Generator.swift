@@ -126,8 +126,7 @@ public struct Generator: Sendable {
         // The target's declarations, merged from its files' scans wherever a decorator is written:
         // the names that decorators must not take, the protocols signatures spell with `any`, and
         // the type names that decide whether an import may be narrowed.
-        let declared =
-            validated.allSatisfy(\.plans.isEmpty) ? nil : DeclaredNames.merged(checked.scanned.target.map(\.declared))
+        let declared = validated.allSatisfy(\.plans.isEmpty) ? nil : checked.scanned.targetDeclarations
         if let declared {
             Self.dropPlansWhoseNamesAreTaken(from: &validated, declared: declared, among: Array(checked.scanned.target))
         }
@@ -154,7 +153,7 @@ public struct Generator: Sendable {
         let marked = scanned.annotated
         let parsed = marked.concurrentMap(parse)
         let models = parsed.map(\.model)
-        let index = resolveInheritance(of: models, among: scanned.files, otherPackages: otherPackages, parse: parse)
+        let index = resolveInheritance(of: models, among: scanned, otherPackages: otherPackages, parse: parse)
         let noncopyableTypes = StandardNoncopyableTypes.names(namedIn: index, declaredIn: scanned).union(
             Self.mayNameNoncopyableTypes(index)
                 ? DeclaredNoncopyableTypes.names(in: scanned.sources(mentioning: .noncopyable)) : [])

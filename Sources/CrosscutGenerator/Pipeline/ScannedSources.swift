@@ -5,7 +5,7 @@
 /// noncopyable, non-`Hashable` and result-builder types, and the dependencies' type names.
 ///
 /// A target without an annotation needs nothing of its dependencies: their files are then left
-/// out, unscanned.
+/// out, unscanned, and nothing is merged.
 ///
 /// ```swift
 /// let scanned = ScannedSources(sources, dependencies: dependencies)
@@ -24,6 +24,11 @@ struct ScannedSources: Sendable {
     private let targetCount: Int
     /// Each dependency's name and the positions of its files in `files`.
     private let modules: [(name: String, files: Range<Int>)]
+    /// What the target's files may declare, merged once for every pass that asks; empty when no
+    /// file holds an annotation, for then nothing is decorated and nothing asks.
+    let targetDeclarations: DeclaredNames
+    /// What all the files may declare, merged once (empty as ``targetDeclarations`` is).
+    let declarations: DeclaredNames
 
     /// Scans `sources`, then, if one of them holds an annotation, the files of `dependencies`.
     init(_ sources: [SourceFile], dependencies: [DependencyModule]) {
@@ -36,9 +41,12 @@ struct ScannedSources: Sendable {
             modules.append((module.name, start..<(start + module.files.count)))
             start += module.files.count
         }
-        files = own + Self.scan(others.flatMap(\.files))
+        let dependencyFiles = Self.scan(others.flatMap(\.files))
+        files = own + dependencyFiles
         targetCount = sources.count
         self.modules = modules
+        targetDeclarations = DeclaredNames.merged(isAnnotated ? own.map(\.declared) : [])
+        declarations = DeclaredNames.merged([targetDeclarations] + dependencyFiles.map(\.declared))
     }
 
     /// Each of `sources` with its scan, scanned on every core.
@@ -54,9 +62,6 @@ struct ScannedSources: Sendable {
 
     /// The target's and its dependencies' files, as given to the generator.
     var sources: [SourceFile] { files.map(\.source) }
-
-    /// What all the files may declare.
-    var declarations: DeclaredNames { DeclaredNames.merged(files.map(\.declared)) }
 
     /// The files whose bytes mention `mention`.
     func sources(mentioning mention: DeclaredNames.Mention) -> [SourceFile] {
