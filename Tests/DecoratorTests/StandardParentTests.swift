@@ -107,6 +107,58 @@ import Testing
         #expect(harness.callEvents == ["Breaths.pace()"])
     }
 
+    @Test func aCollectionDecoratorIndexesAndCountsTheDecorateesElements() {
+        let harness = TestConcerns.harness()
+        let live = LiveShelf(books: ["Emma", "Ulysses", "Dune"])
+        let shelf = live.decorated(with: harness.concerns)
+        #expect(Array(shelf) == ["Emma", "Ulysses", "Dune"])
+        #expect(shelf[shelf.index(after: shelf.startIndex)] == "Ulysses")
+        #expect(Array(shelf.dropFirst(2)) == ["Dune"])
+        #expect(shelf.firstIndex(of: "Dune").map { shelf.distance(from: shelf.startIndex, to: $0) } == 2)
+        let counted = live.counts.value
+        #expect(shelf.count == 3)
+        #expect(live.counts.value == counted + 1)
+        #expect(shelf.label() == "3 books")
+        #expect(harness.callEvents == ["Shelf.label()"])
+    }
+
+    @Test func aRandomAccessCollectionDecoratorMeasuresAndStepsBackWithTheDecorateesIndices() {
+        let harness = TestConcerns.harness()
+        let timeline = LiveTimeline(minutes: [5, 10, 20, 40]).decorated(with: harness.concerns)
+        #expect(timeline.distance(from: timeline.startIndex, to: timeline.endIndex) == 4)
+        #expect(timeline[timeline.index(timeline.startIndex, offsetBy: 2)] == 20)
+        #expect(timeline[timeline.index(before: timeline.endIndex)] == 40)
+        #expect(Array(timeline.reversed()) == [40, 20, 10, 5])
+        let second = timeline.index(after: timeline.startIndex)
+        #expect(Array(timeline[second..<timeline.index(second, offsetBy: 2)]) == [10, 20])
+        #expect(timeline.total() == 75)
+        #expect(harness.callEvents == ["Timeline.total()"])
+    }
+
+    @Test func aRandomNumberGeneratorDecoratorAdvancesTheGeneratorItHolds() {
+        let harness = TestConcerns.harness()
+        var dice = SeededDice(generator: SplitMix64(seed: 7)).withLogging(harness.concerns)
+        var plain = SplitMix64(seed: 7)
+        let rolls = (0..<8).map { _ in Int.random(in: 1...6, using: &dice) }
+        #expect(rolls == (0..<8).map { _ in Int.random(in: 1...6, using: &plain) })
+        #expect(dice.decoratee.generator == plain)
+        #expect(dice.next() == plain.next())
+        #expect(dice.sides() == 6)
+        #expect(harness.callEvents == ["Dice.sides()"])
+    }
+
+    @Test func aSharedGeneratorsDecoratorsAdvanceTheSharedInstance() {
+        let harness = TestConcerns.harness()
+        let live = SharedSeededDice(seed: 7)
+        var dice = live.decorated(with: harness.concerns)
+        var plain = SplitMix64(seed: 7)
+        #expect(Bool.random(using: &dice) == Bool.random(using: &plain))
+        #expect(dice.next() == plain.next())
+        #expect(live.generator == plain)
+        #expect(dice.sides() == 20)
+        #expect(harness.callEvents == ["SharedDice.sides()"])
+    }
+
     @Test func parentsNamedThroughTypealiasesAreSeenThrough() async {
         let harness = TestConcerns.harness()
         let badge = LiveBadge(text: "new").decorated(with: harness.concerns)

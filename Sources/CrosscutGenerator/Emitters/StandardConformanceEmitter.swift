@@ -16,20 +16,38 @@ struct StandardConformanceEmitter {
         var isTypealias = false
         /// An `@available` attribute for a requirement newer than its protocol.
         var availability: String?
+        /// `true` for a `mutating` requirement, which a final class implements without the word.
+        var isMutating = false
+        /// The identity with types and result (``MemberIdentity/full``), for a requirement whose
+        /// name and labels the annotated protocol may well use for a member of its own: a restated
+        /// requirement is then told by its types too (`subscript(_: Index) -> Element`, not any
+        /// `subscript(_:)`).
+        var signature: String?
     }
 
     func write(into writer: inout CodeWriter) {
+        var written: Set<String> = []
         for standard in plan.forwardedStandardProtocols {
-            for implementation in implementations(of: standard) where !restates(implementation.identity) {
+            for implementation in implementations(of: standard) where !restates(implementation) {
+                // `Element` is both `Sequence`'s and `IteratorProtocol`'s.
+                guard written.insert(implementation.declaration).inserted else { continue }
                 writer.separator()
                 if let availability = implementation.availability { writer.line(availability) }
+                let mutatesClassBound = implementation.isMutating && plan.isClassBound
                 let modifiers =
                     plan.accessModifier + (plan.globalActor == nil || implementation.isTypealias ? "" : "nonisolated ")
+                    + (implementation.isMutating && !mutatesClassBound ? "mutating " : "")
                 guard let body = implementation.body else {
                     writer.line(modifiers + implementation.declaration)
                     continue
                 }
-                writer.block(modifiers + implementation.declaration + " {") { writer in writer.line(body) }
+                writer.block(modifiers + implementation.declaration + " {") { writer in
+                    // A final class's method is not `mutating` and its decoratee a `let`, while the
+                    // requirement stays mutating on the decoratee: a copy of the reference calls it
+                    // on the same instance.
+                    if mutatesClassBound { writer.line("var decoratee = self.decoratee") }
+                    writer.line((mutatesClassBound ? "return " : "") + body)
+                }
             }
         }
     }
@@ -88,11 +106,51 @@ struct StandardConformanceEmitter {
                     body: "decoratee.makeIterator()"),
                 property("underestimatedCount", "Int"),
             ]
+        // The collections index the decoratee with its own indices and keep its `count`, which may
+        // be O(1) where the default counts. Slices and `indices` are the decoratee's too, so that an
+        // annotated protocol may constrain them (`SubSequence == ArraySlice<Book>`) and slicing costs
+        // what the decoratee's does; they have none of the annotated protocol's members to decorate.
+        case .collection:
+            [
+                associatedType("Index"), associatedType("SubSequence"), associatedType("Indices"),
+                property("startIndex", "Index"), property("endIndex", "Index"),
+                Implementation(
+                    identity: "subscript(_:)",
+                    declaration: "subscript(position: Index) -> Element { decoratee[position] }",
+                    body: nil, signature: "subscript(_: Index) -> Element"),
+                Implementation(
+                    identity: "subscript(_:)",
+                    declaration: "subscript(bounds: Swift.Range<Index>) -> SubSequence { decoratee[bounds] }",
+                    body: nil, signature: "subscript(_: Range<Index>) -> SubSequence"),
+                property("indices", "Indices"),
+                indexMethod(
+                    "index(after:)", "index(after i: Index) -> Index", call: "index(after: i)",
+                    signature: "index(after: Index) -> Index"),
+                property("count", "Int"),
+            ]
+        case .bidirectionalCollection:
+            [
+                indexMethod(
+                    "index(before:)", "index(before i: Index) -> Index", call: "index(before: i)",
+                    signature: "index(before: Index) -> Index")
+            ]
+        case .randomAccessCollection:
+            [
+                indexMethod(
+                    "index(_:offsetBy:)", "index(_ i: Index, offsetBy distance: Int) -> Index",
+                    call: "index(i, offsetBy: distance)",
+                    signature: "index(_: Index, offsetBy: Int) -> Index"),
+                indexMethod(
+                    "distance(from:to:)", "distance(from start: Index, to end: Index) -> Int",
+                    call: "distance(from: start, to: end)",
+                    signature: "distance(from: Index, to: Index) -> Int"),
+            ]
         case .iteratorProtocol:
             [
                 associatedType("Element"),
                 Implementation(
-                    identity: "next()", declaration: "mutating func next() -> Element?", body: "decoratee.next()"),
+                    identity: "next()", declaration: "func next() -> Element?", body: "decoratee.next()",
+                    isMutating: true),
             ]
         case .asyncSequence:
             [
@@ -101,7 +159,23 @@ struct StandardConformanceEmitter {
                     identity: "makeAsyncIterator()", declaration: "func makeAsyncIterator() -> AsyncIterator",
                     body: "decoratee.makeAsyncIterator()"),
             ]
+        // The decoratee is the generator: decorators advance the one they hold.
+        case .randomNumberGenerator:
+            [
+                Implementation(
+                    identity: "next()", declaration: "func next() -> UInt64", body: "decoratee.next()",
+                    isMutating: true, signature: "next() -> UInt64")
+            ]
         }
+    }
+
+    /// `func index(after i: Index) -> Index`, forwarded as `decoratee.index(after: i)`: the
+    /// identity, the declaration after `func `, the call after `decoratee.`, and the signature.
+    private func indexMethod(_ identity: String, _ declaration: String, call: String, signature: String)
+        -> Implementation
+    {
+        Implementation(
+            identity: identity, declaration: "func " + declaration, body: "decoratee." + call, signature: signature)
     }
 
     /// `typealias Element = Decoratee.Element`.
@@ -128,7 +202,13 @@ struct StandardConformanceEmitter {
         Implementation(identity: name, declaration: "var \(name): \(type) { decoratee.\(name) }", body: nil)
     }
 
-    private func restates(_ identity: String) -> Bool {
-        plan.items.containsMember { $0.identity == identity }
+    /// Whether the annotated protocol restates `implementation`'s requirement, which is then
+    /// forwarded with the protocol's own members.
+    private func restates(_ implementation: Implementation) -> Bool {
+        plan.items.containsMember { planned in
+            guard let signature = implementation.signature else { return planned.identity == implementation.identity }
+            let full = MemberIdentity(planned.member).full
+            return full.replacing("Self.", with: "").replacing("Swift.", with: "") == signature
+        }
     }
 }

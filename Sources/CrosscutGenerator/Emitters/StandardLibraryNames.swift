@@ -16,7 +16,7 @@ enum StandardLibraryNames {
         "RangeReplaceableCollection", "IteratorProtocol", "RangeExpression", "Numeric", "SignedNumeric",
         "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "BinaryFloatingPoint",
         "AdditiveArithmetic", "Strideable", "RawRepresentable", "CaseIterable", "OptionSet", "SetAlgebra",
-        "RegexComponent", "Clock", "InstantProtocol", "DurationProtocol",
+        "RegexComponent", "Clock", "InstantProtocol", "DurationProtocol", "RandomNumberGenerator",
         "Actor", "AnyActor", "GlobalActor", "DistributedActor", "Executor", "SerialExecutor", "TaskExecutor",
     ]
 

@@ -115,21 +115,28 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     case serialExecutor = "SerialExecutor"
     case taskExecutor = "TaskExecutor"
     case sequence = "Sequence"
+    case collection = "Collection"
+    case bidirectionalCollection = "BidirectionalCollection"
+    case randomAccessCollection = "RandomAccessCollection"
     case iteratorProtocol = "IteratorProtocol"
     case asyncSequence = "AsyncSequence"
+    case randomNumberGenerator = "RandomNumberGenerator"
 
     /// The protocols it refines that decorators implement too: `Equatable` for `Hashable`.
     var refined: [StandardProtocol] {
         switch self {
         case .hashable, .comparable: [.equatable]
         case .serialExecutor, .taskExecutor: [.executor]
+        case .collection: [.sequence]
+        case .bidirectionalCollection: [.sequence, .collection]
+        case .randomAccessCollection: [.sequence, .collection, .bidirectionalCollection]
         default: []
         }
     }
 
-    /// Whether a requirement mutates its conformer, as an iterator's `next()` does: decorators then
-    /// store `var decoratee`.
-    var mutatesDecoratee: Bool { self == .iteratorProtocol }
+    /// Whether a requirement mutates its conformer, as an iterator's or a random number generator's
+    /// `next()` does: decorators then store `var decoratee`.
+    var mutatesDecoratee: Bool { self == .iteratorProtocol || self == .randomNumberGenerator }
 
     /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
     var isClassBound: Bool {

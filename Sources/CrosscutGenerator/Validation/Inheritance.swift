@@ -78,8 +78,12 @@ struct Inheritance {
             if globalActor == nil { globalActor = GlobalActorIsolation.globalActor(in: parent.attributes) }
             resolve(parent, index: index, visited: visited.union([key]), reportingTo: &sink)
         }
+        // The protocol as the user named it: `Collection`, not the `Sequence` it refines.
+        let standards = self.standards
         guard visited.isEmpty, !isSendable,
-            let standard = StandardProtocol.allCases.first(where: standards.contains),
+            let standard = StandardProtocol.allCases.first(where: { standard in
+                standards.contains(standard) && !standards.contains { $0.refined.contains(standard) }
+            }),
             let actor = GlobalActorIsolation.globalActor(in: decl.attributes) ?? globalActor
         else { return }
         sink.error(

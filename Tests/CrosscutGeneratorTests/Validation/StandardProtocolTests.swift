@@ -101,6 +101,15 @@ import Testing
                 var customMirror: Mirror { decoratee.customMirror }
             """
         ),
+        (
+            "RandomNumberGenerator", "RandomNumberGenerator",
+            """
+
+                mutating func next() -> UInt64 {
+                    decoratee.next()
+                }
+            """
+        ),
     ])
     func forwardedProtocolsAreImplementedByForwarding(parent: String, conformances: String, members: String) {
         let found = decorator(inheriting: parent)
@@ -138,6 +147,97 @@ import Testing
                         decoratee.\(method)()
                     }
                 """)
+    }
+
+    /// The declarations of `members`, without their bodies.
+    private func declarations(_ members: String) -> [String] {
+        members.split(separator: "\n").filter { $0.hasPrefix("    ") && !$0.hasPrefix("     ") && $0 != "    }" }
+            .map { String($0.dropFirst(4)) }
+    }
+
+    private static let collectionMembers = [
+        "typealias Element = Decoratee.Element", "typealias Iterator = Decoratee.Iterator",
+        "func makeIterator() -> Iterator {", "var underestimatedCount: Int { decoratee.underestimatedCount }",
+        "typealias Index = Decoratee.Index", "typealias SubSequence = Decoratee.SubSequence",
+        "typealias Indices = Decoratee.Indices", "var startIndex: Index { decoratee.startIndex }",
+        "var endIndex: Index { decoratee.endIndex }", "subscript(position: Index) -> Element { decoratee[position] }",
+        "subscript(bounds: Swift.Range<Index>) -> SubSequence { decoratee[bounds] }",
+        "var indices: Indices { decoratee.indices }", "func index(after i: Index) -> Index {",
+        "var count: Int { decoratee.count }",
+    ]
+
+    /// Collections forward what they refine too: a `RandomAccessCollection`'s decorators are
+    /// sequences and bidirectional collections of the decoratee's elements and indices.
+    @Test(arguments: [
+        ("Collection", "Sequence, Collection", collectionMembers),
+        (
+            "BidirectionalCollection", "Sequence, Collection, BidirectionalCollection",
+            collectionMembers + ["func index(before i: Index) -> Index {"]
+        ),
+        (
+            "RandomAccessCollection<Int>", "Sequence, Collection, BidirectionalCollection, RandomAccessCollection",
+            collectionMembers + [
+                "func index(before i: Index) -> Index {", "func index(_ i: Index, offsetBy distance: Int) -> Index {",
+                "func distance(from start: Index, to end: Index) -> Int {",
+            ]
+        ),
+    ])
+    func collectionsForwardTheirRequirementsAndWhatTheyRefine(parent: String, conformances: String, members: [String]) {
+        let found = decorator(inheriting: parent)
+        #expect(found.diagnostics == [])
+        #expect(found.header == "struct LoggingP<Decoratee: P>: P, \(conformances) {")
+        #expect(declarations(found.members) == members)
+    }
+
+    /// A restated requirement is forwarded (and logged) as the protocol's own; a member of the
+    /// protocol's own that shares a requirement's name and labels, not its types, leaves it written.
+    @Test func collectionRequirementsAreToldFromTheProtocolsOwnMembersByTheirTypes() {
+        let found = decorator([
+            (
+                "/app/P.swift",
+                """
+                // @crosscut(logging)
+                protocol P: Collection where Element == String {
+                    subscript(_ slot: Int) -> String? { get }
+                    subscript(position: Self.Index) -> Element { get }
+                    func index(after name: String) -> Index?
+                    var count: Int { get }
+                }
+                """
+            )
+        ])
+        #expect(found.diagnostics == [])
+        let standard = declarations(found.members).drop { !$0.hasPrefix("typealias") }
+        #expect(
+            Array(standard) == [
+                "typealias Element = Decoratee.Element", "typealias Iterator = Decoratee.Iterator",
+                "func makeIterator() -> Iterator {", "var underestimatedCount: Int { decoratee.underestimatedCount }",
+                "typealias Index = Decoratee.Index", "typealias SubSequence = Decoratee.SubSequence",
+                "typealias Indices = Decoratee.Indices", "var startIndex: Index { decoratee.startIndex }",
+                "var endIndex: Index { decoratee.endIndex }",
+                "subscript(bounds: Swift.Range<Index>) -> SubSequence { decoratee[bounds] }",
+                "var indices: Indices { decoratee.indices }", "func index(after i: Index) -> Index {",
+            ])
+    }
+
+    /// A final class's methods are not `mutating`: its decorators call the decoratee's through a
+    /// copy of the reference, which advances the same instance.
+    @Test(arguments: [
+        ("RandomNumberGenerator", "func next() -> UInt64 {"), ("IteratorProtocol", "func next() -> Element? {"),
+    ])
+    func classBoundDecoratorsAdvanceTheSharedDecoratee(parent: String, declaration: String) {
+        let found = decorator(inheriting: "AnyObject, \(parent)")
+        #expect(found.diagnostics == [])
+        #expect(found.header == "final class LoggingP<Decoratee: P>: P, \(parent) {")
+        #expect(
+            found.members.hasSuffix(
+                """
+
+                    \(declaration)
+                        var decoratee = self.decoratee
+                        return decoratee.next()
+                    }
+                """))
     }
 
     @Test func classBoundParentsMakeFinalClasses() {
@@ -224,11 +324,13 @@ import Testing
                 """))
     }
 
-    @Test func globalActorDecoratorsNeedASendableProtocol() {
+    /// The message names the protocol as written, not the `Equatable` or `Sequence` it refines.
+    @Test(arguments: ["Hashable", "RandomAccessCollection", "RandomNumberGenerator"])
+    func globalActorDecoratorsNeedASendableProtocol(parent: String) {
         #expect(
-            decorator(inheriting: "Hashable", attributes: "@MainActor ").diagnostics == [
+            decorator(inheriting: parent, attributes: "@MainActor ").diagnostics == [
                 "/app/P.swift:2:12: error: cannot decorate 'P': its decorators are isolated to '@MainActor' but "
-                    + "implement 'Equatable' outside it, reading the decoratee from any isolation; make 'P' 'Sendable'"
+                    + "implement '\(parent)' outside it, reading the decoratee from any isolation; make 'P' 'Sendable'"
             ])
     }
 
@@ -290,14 +392,15 @@ import Testing
 
     @Test func theUnseenParentMessageListsTheHandledProtocols() {
         #expect(
-            decorator(inheriting: "Collection").diagnostics == [
-                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'Collection', which crosscut cannot see among the "
+            decorator(inheriting: "MutableCollection").diagnostics == [
+                "/app/P.swift:2:1: error: cannot decorate 'P': it inherits 'MutableCollection', which crosscut cannot see among the "
                     + "protocols of this target and the public ones of its dependencies, so its requirements cannot be "
-                    + "forwarded; declare 'Collection' in this "
+                    + "forwarded; declare 'MutableCollection' in this "
                     + "target or move its requirements into 'P' (crosscut itself handles AnyObject, Sendable, "
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
-                    + "SerialExecutor, TaskExecutor, Sequence, IteratorProtocol, AsyncSequence)"
+                    + "SerialExecutor, TaskExecutor, Sequence, Collection, BidirectionalCollection, RandomAccessCollection, "
+                    + "IteratorProtocol, AsyncSequence, RandomNumberGenerator)"
             ])
     }
 }

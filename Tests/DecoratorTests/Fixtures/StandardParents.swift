@@ -52,3 +52,29 @@ protocol Countdown: IteratorProtocol where Element == Int {
 protocol Breaths: AsyncSequence, Sendable where Element == Int {
     func pace() async throws -> Int
 }
+
+/// A collection named with its primary associated type: the decorators index the decoratee with
+/// its own indices and keep its `count`.
+// @crosscut(logging)
+protocol Shelf: Collection<String> {
+    func label() -> String
+}
+
+/// A random-access collection: the decorators also step back and jump with the decoratee's indices.
+// @crosscut(logging, metrics)
+protocol Timeline: RandomAccessCollection where Element == Int {
+    func total() -> Int
+}
+
+/// A random number generator: the decorators advance the generator they hold.
+// @crosscut(logging)
+protocol Dice: RandomNumberGenerator {
+    func sides() -> Int
+}
+
+/// A generator shared by reference: the decorators are final classes that advance the decoratee
+/// itself.
+// @crosscut(logging)
+protocol SharedDice: AnyObject, RandomNumberGenerator {
+    func sides() -> Int
+}

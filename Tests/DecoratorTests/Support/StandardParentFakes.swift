@@ -1,3 +1,4 @@
+import Crosscut
 import Foundation
 
 struct LiveFailure: Failure {
@@ -107,4 +108,54 @@ struct LiveBreaths: Breaths {
 
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(left: count) }
     func pace() async throws -> Int { 6 }
+}
+
+/// Books on a shelf, counting how often its `count` is asked.
+struct LiveShelf: Shelf {
+    let books: [String]
+    let counts = Tally()
+
+    var startIndex: Int { books.startIndex }
+    var endIndex: Int { books.endIndex }
+    subscript(position: Int) -> String { books[position] }
+    func index(after i: Int) -> Int { books.index(after: i) }
+    var count: Int {
+        counts.add()
+        return books.count
+    }
+    func label() -> String { "\(books.count) books" }
+}
+
+/// A number of calls.
+final class Tally {
+    private(set) var value = 0
+    func add() { value += 1 }
+}
+
+struct LiveTimeline: Timeline {
+    let minutes: [Int]
+
+    var startIndex: Int { minutes.startIndex }
+    var endIndex: Int { minutes.endIndex }
+    subscript(position: Int) -> Int { minutes[position] }
+    func total() -> Int { minutes.reduce(0, +) }
+}
+
+/// Rolls from a seeded ``SplitMix64``, so that its sequence is known.
+struct SeededDice: Dice {
+    var generator: SplitMix64
+
+    mutating func next() -> UInt64 { generator.next() }
+    func sides() -> Int { 6 }
+}
+
+final class SharedSeededDice: SharedDice {
+    var generator: SplitMix64
+
+    init(seed: UInt64) {
+        generator = SplitMix64(seed: seed)
+    }
+
+    func next() -> UInt64 { generator.next() }
+    func sides() -> Int { 20 }
 }
