@@ -196,9 +196,9 @@ extension Parser {
             case .rightParen where !openers.isEmpty:
                 openers.removeLast()
             case .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket, .unknown,
-                .string where !Self.isClosedString(text(current)):
-                // An unclosed string (already reported by the lexer) or a stray byte would be copied
-                // into the generated file's `#if`, which would then not lex either.
+                .string where lexerErrors.contains(location(current)):
+                // An unclosed string (which the lexer reported where it starts) or a stray byte would
+                // be copied into the generated file's `#if`, which would then not lex either.
                 report(.error, "unexpected '\(text(current))' in the '\(text(directive))' condition", at: current)
                 skipToLineStart()
                 return normalizedText(begin..<index)
@@ -213,16 +213,6 @@ extension Parser {
             report(.error, "expected a condition after '\(text(directive))'", at: directive)
         }
         return normalizedText(begin..<index)
-    }
-
-    /// Whether a string token's text ends with its closing quote and as many `#` as it opened with
-    /// (`"1.2"`, `#"a"#`).
-    private static func isClosedString(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let opening = bytes.prefix { $0 == Byte.hash }.count
-        let closing = bytes.reversed().prefix { $0 == Byte.hash }.count
-        return opening == closing && bytes.count >= 2 * opening + 2 && bytes[opening] == Byte.quote
-            && bytes[bytes.count - 1 - closing] == Byte.quote
     }
 
     /// Moves the cursor to the next token that starts a line.

@@ -145,6 +145,30 @@ import Testing
         #expect(result.files.count == 1)
     }
 
+    /// A closed string in a condition (`_version: "1.2"`) is copied into the generated `#if`; an
+    /// unclosed one, which the lexer reports, is an error at it and the protocol under it is left
+    /// undecorated (the fuzzer's stray-bytes finding).
+    @Test func aClosedStringInAConditionIsCopiedAndAnUnclosedOneIsAnError() {
+        let closed = """
+            #if canImport(Foundation, _version: "1.2")
+            // @crosscut(logging)
+            protocol P { func f() }
+            #endif
+            """
+        let copied = Generator().generate([SourceFile(path: "/app/P.swift", text: closed)])
+        #expect(copied.diagnostics.isEmpty, "\(copied.diagnostics)")
+        #expect(copied.files.first?.contents.contains("#if canImport(Foundation, _version: \"1.2\")\n") == true)
+
+        let unclosed =
+            "#if canImport(Foundation, _version: \"1.2)\n// @crosscut(logging)\nprotocol P { func f() }\n#endif\n"
+        let reported = Generator().generate([SourceFile(path: "/app/P.swift", text: unclosed)])
+        #expect(reported.files.isEmpty)
+        #expect(
+            reported.diagnostics.map(\.description).contains(
+                "/app/P.swift:1:37: error: unexpected '\"1.2)' in the '#if' condition"),
+            "\(reported.diagnostics)")
+    }
+
     @Test func everySeedGeneratesSoundOutput() throws {
         let seeds = ["Tests", "Examples"].flatMap { folder in
             FileManager.default.enumerator(atPath: Self.root.appendingPathComponent(folder).path)?
