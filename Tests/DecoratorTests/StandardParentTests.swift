@@ -107,6 +107,20 @@ import Testing
         #expect(harness.callEvents == ["Breaths.pace()"])
     }
 
+    @Test func anAsyncIteratorDecoratorAdvancesTheIteratorItHolds() async throws {
+        let harness = TestConcerns.harness()
+        var breaths = LiveBreathBuffer(left: [4, 7, 8, 9]).decorated(with: harness.concerns)
+        #expect(try await breaths.next() == 4)
+        #expect(try await breaths.nextBuffer(suggested: 2) == [7, 8])
+        #expect(try await breaths.next() == 9)
+        #expect(try await breaths.next() == nil)
+        #expect(try await breaths.nextBuffer(suggested: 2) == nil)
+        #expect(
+            harness.callEvents == [
+                "BreathBuffer.nextBuffer(suggested:)", "BreathBuffer.nextBuffer(suggested:)",
+            ])
+    }
+
     @Test func aCollectionDecoratorIndexesAndCountsTheDecorateesElements() {
         let harness = TestConcerns.harness()
         let live = LiveShelf(books: ["Emma", "Ulysses", "Dune"])

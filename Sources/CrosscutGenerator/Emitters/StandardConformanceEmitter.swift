@@ -14,8 +14,9 @@ struct StandardConformanceEmitter {
         var declaration: String
         var body: String?
         var isTypealias = false
-        /// An `@available` attribute for a requirement newer than its protocol.
-        var availability: String?
+        /// An attribute on the line before the declaration: `@available(…)` for a requirement newer
+        /// than its protocol, `@concurrent` for one that must run where the standard library's does.
+        var attribute: String?
         /// `true` for a `mutating` requirement, which a final class implements without the word.
         var isMutating = false
         /// The identity with types and result (``MemberIdentity/full``), for a requirement whose
@@ -32,7 +33,7 @@ struct StandardConformanceEmitter {
                 // `Element` is both `Sequence`'s and `IteratorProtocol`'s.
                 guard written.insert(implementation.declaration).inserted else { continue }
                 writer.separator()
-                if let availability = implementation.availability { writer.line(availability) }
+                if let attribute = implementation.attribute { writer.line(attribute) }
                 let mutatesClassBound = implementation.isMutating && plan.isClassBound
                 let modifiers =
                     plan.accessModifier + (plan.globalActor == nil || implementation.isTypealias ? "" : "nonisolated ")
@@ -86,7 +87,7 @@ struct StandardConformanceEmitter {
                 Implementation(
                     identity: "enqueue(_:)", declaration: "func enqueue(_ job: consuming ExecutorJob)",
                     body: "decoratee.enqueue(job)",
-                    availability: "@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)")
+                    attribute: "@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)")
             ]
         case .serialExecutor:
             // The runtime then enqueues on, and checks isolation against, the decoratee itself.
@@ -94,10 +95,7 @@ struct StandardConformanceEmitter {
         case .taskExecutor:
             [executorReference("asUnownedTaskExecutor", "UnownedTaskExecutor")]
         // The sequences hand out the decoratee's own iterator; an iterator forwards `next()`. Each
-        // binds its associated types to the decoratee's. Not `AsyncIteratorProtocol` (an error in
-        // ``KnownProtocols``): under `NonisolatedNonsendingByDefault` a decorator's `next()` runs on
-        // its caller's actor and its decoratee's on the global executor, which sends a decoratee that
-        // may not be `Sendable`.
+        // binds its associated types to the decoratee's.
         case .sequence:
             [
                 associatedType("Element"), associatedType("Iterator"),
@@ -158,6 +156,17 @@ struct StandardConformanceEmitter {
                 Implementation(
                     identity: "makeAsyncIterator()", declaration: "func makeAsyncIterator() -> AsyncIterator",
                     body: "decoratee.makeAsyncIterator()"),
+            ]
+        // The standard library's `next()` runs on the global executor, as a `@concurrent` function
+        // does: so does the decorator's, which then calls its decoratee's where it runs. (Run on
+        // its caller's actor, as under `NonisolatedNonsendingByDefault`, it would send a decoratee
+        // that may not be `Sendable` to the global executor.)
+        case .asyncIteratorProtocol:
+            [
+                associatedType("Element"),
+                Implementation(
+                    identity: "next()", declaration: "func next() async throws -> Element?",
+                    body: "try await decoratee.next()", attribute: "@concurrent", isMutating: true),
             ]
         // The decoratee is the generator: decorators advance the one they hold.
         case .randomNumberGenerator:

@@ -120,6 +120,7 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     case randomAccessCollection = "RandomAccessCollection"
     case iteratorProtocol = "IteratorProtocol"
     case asyncSequence = "AsyncSequence"
+    case asyncIteratorProtocol = "AsyncIteratorProtocol"
     case randomNumberGenerator = "RandomNumberGenerator"
 
     /// The protocols it refines that decorators implement too: `Equatable` for `Hashable`.
@@ -136,7 +137,7 @@ enum StandardProtocol: String, CaseIterable, Sendable {
 
     /// Whether a requirement mutates its conformer, as an iterator's or a random number generator's
     /// `next()` does: decorators then store `var decoratee`.
-    var mutatesDecoratee: Bool { self == .iteratorProtocol || self == .randomNumberGenerator }
+    var mutatesDecoratee: Bool { [.iteratorProtocol, .asyncIteratorProtocol, .randomNumberGenerator].contains(self) }
 
     /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
     var isClassBound: Bool {

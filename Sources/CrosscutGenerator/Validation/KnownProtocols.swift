@@ -60,13 +60,6 @@ enum KnownProtocols {
                 handling: .rejected(
                     reason: "decorators store their 'Concerns' (a logger, metrics, a cache), which cannot be copied "
                         + "bit by bit", instead: "drop 'BitwiseCopyable'")),
-            Entry(
-                name: "AsyncIteratorProtocol",
-                handling: .rejected(
-                    reason: "a decorator's forwarded 'next()' would send its decoratee, which may not be 'Sendable', "
-                        + "to the global executor under 'NonisolatedNonsendingByDefault'",
-                    instead: "annotate the 'AsyncSequence' that makes the iterator instead (its decorators hand out "
-                        + "the decoratee's own iterator)")),
         ]
         + ["Actor", "AnyActor", "DistributedActor"].map { name in
             Entry(

@@ -55,7 +55,7 @@ import Testing
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, SerialExecutor, TaskExecutor, "
                     + "Sequence, Collection, BidirectionalCollection, RandomAccessCollection, IteratorProtocol, AsyncSequence, "
-                    + "RandomNumberGenerator)"
+                    + "AsyncIteratorProtocol, RandomNumberGenerator)"
             ])
     }
 

@@ -110,6 +110,20 @@ import Testing
                 }
             """
         ),
+        // `@concurrent`, as the standard library's requirement runs: under
+        // `NonisolatedNonsendingByDefault` a `next()` on the caller's actor would send the decoratee.
+        (
+            "AsyncIteratorProtocol", "AsyncIteratorProtocol",
+            """
+
+                typealias Element = Decoratee.Element
+
+                @concurrent
+                mutating func next() async throws -> Element? {
+                    try await decoratee.next()
+                }
+            """
+        ),
     ])
     func forwardedProtocolsAreImplementedByForwarding(parent: String, conformances: String, members: String) {
         let found = decorator(inheriting: parent)
@@ -223,9 +237,14 @@ import Testing
     /// A final class's methods are not `mutating`: its decorators call the decoratee's through a
     /// copy of the reference, which advances the same instance.
     @Test(arguments: [
-        ("RandomNumberGenerator", "func next() -> UInt64 {"), ("IteratorProtocol", "func next() -> Element? {"),
+        ("RandomNumberGenerator", "func next() -> UInt64 {", "decoratee.next()"),
+        ("IteratorProtocol", "func next() -> Element? {", "decoratee.next()"),
+        (
+            "AsyncIteratorProtocol", "@concurrent\n    func next() async throws -> Element? {",
+            "try await decoratee.next()"
+        ),
     ])
-    func classBoundDecoratorsAdvanceTheSharedDecoratee(parent: String, declaration: String) {
+    func classBoundDecoratorsAdvanceTheSharedDecoratee(parent: String, declaration: String, call: String) {
         let found = decorator(inheriting: "AnyObject, \(parent)")
         #expect(found.diagnostics == [])
         #expect(found.header == "final class LoggingP<Decoratee: P>: P, \(parent) {")
@@ -235,7 +254,7 @@ import Testing
 
                     \(declaration)
                         var decoratee = self.decoratee
-                        return decoratee.next()
+                        return \(call)
                     }
                 """))
     }
@@ -372,12 +391,6 @@ import Testing
                 + "drop 'BitwiseCopyable'"
         ),
         (
-            "AsyncIteratorProtocol",
-            "a decorator's forwarded 'next()' would send its decoratee, which may not be 'Sendable', to the global "
-                + "executor under 'NonisolatedNonsendingByDefault'; annotate the 'AsyncSequence' that makes the "
-                + "iterator instead (its decorators hand out the decoratee's own iterator)"
-        ),
-        (
             "AnyActor",
             "only an actor can conform to it, while decorators are structs or classes; drop 'AnyActor' (use a "
                 + "global actor such as '@MainActor' for isolation)"
@@ -400,7 +413,7 @@ import Testing
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
                     + "SerialExecutor, TaskExecutor, Sequence, Collection, BidirectionalCollection, RandomAccessCollection, "
-                    + "IteratorProtocol, AsyncSequence, RandomNumberGenerator)"
+                    + "IteratorProtocol, AsyncSequence, AsyncIteratorProtocol, RandomNumberGenerator)"
             ])
     }
 }

@@ -53,6 +53,14 @@ protocol Breaths: AsyncSequence, Sendable where Element == Int {
     func pace() async throws -> Int
 }
 
+/// An asynchronous iterator with a member of its own, as FlyingSocks' `AsyncBufferedIteratorProtocol`
+/// is: the decorators forward `next()` to the iterator they hold, on the global executor as the
+/// standard library's runs.
+// @crosscut(logging, retry)
+protocol BreathBuffer: AsyncIteratorProtocol where Element == Int {
+    mutating func nextBuffer(suggested count: Int) async throws -> [Int]?
+}
+
 /// A collection named with its primary associated type: the decorators index the decoratee with
 /// its own indices and keep its `count`.
 // @crosscut(logging)

@@ -110,6 +110,21 @@ struct LiveBreaths: Breaths {
     func pace() async throws -> Int { 6 }
 }
 
+/// Breaths handed out one by one or a few at a time.
+struct LiveBreathBuffer: BreathBuffer {
+    var left: [Int]
+
+    mutating func next() async throws -> Int? {
+        left.isEmpty ? nil : left.removeFirst()
+    }
+
+    mutating func nextBuffer(suggested count: Int) async throws -> [Int]? {
+        guard !left.isEmpty else { return nil }
+        defer { left.removeFirst(min(count, left.count)) }
+        return Array(left.prefix(count))
+    }
+}
+
 /// Books on a shelf, counting how often its `count` is asked.
 struct LiveShelf: Shelf {
     let books: [String]
