@@ -212,12 +212,51 @@ struct StandardConformanceEmitter {
     }
 
     /// Whether the annotated protocol restates `implementation`'s requirement, which is then
-    /// forwarded with the protocol's own members.
+    /// forwarded with the protocol's own members: written with the associated types
+    /// (`subscript(position: Index) -> Element`) or with the types the protocol binds them to
+    /// (`subscript(position: Int) -> String` where `Index == Int` and `Element == String`).
     private func restates(_ implementation: Implementation) -> Bool {
-        plan.items.containsMember { planned in
-            guard let signature = implementation.signature else { return planned.identity == implementation.identity }
-            let full = MemberIdentity(planned.member).full
-            return full.replacing("Self.", with: "").replacing("Swift.", with: "") == signature
+        guard let signature = implementation.signature else {
+            return plan.items.containsMember { $0.identity == implementation.identity }
         }
+        let bound = Self.replacingWords(of: signature, with: boundAssociatedTypes)
+        return plan.items.containsMember { planned in
+            let full = MemberIdentity(planned.member).full.replacing("Self.", with: "").replacing("Swift.", with: "")
+            return full == signature || full == bound
+        }
+    }
+
+    /// The associated types the annotated protocol binds to a type: `Index == Int` in its `where`
+    /// clause, `Element` in `Collection<String>`.
+    private var boundAssociatedTypes: [String: String] {
+        var bound: [String: String] = [:]
+        for requirement in plan.declaration.requirements where requirement.relation == .sameType {
+            let name =
+                requirement.subject.hasPrefix("Self.") ? String(requirement.subject.dropFirst(5)) : requirement.subject
+            if bound[name] == nil { bound[name] = requirement.constraint }
+        }
+        for parent in plan.declaration.inheritedTypes {
+            guard let open = parent.firstIndex(of: "<"), parent.hasSuffix(">"), bound["Element"] == nil,
+                parent[..<open].hasSuffix("Collection")
+            else { continue }
+            bound["Element"] = String(parent[parent.index(after: open)..<parent.index(before: parent.endIndex)])
+        }
+        return bound
+    }
+
+    /// `text` with each whole word that `replacements` names replaced.
+    private static func replacingWords(of text: String, with replacements: [String: String]) -> String {
+        var result = ""
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += replacements[word] ?? word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
     }
 }

@@ -234,6 +234,35 @@ import Testing
             ])
     }
 
+    /// A requirement restated with the types the protocol binds its associated types to (in its
+    /// `where` clause, or as `Collection<String>`'s primary one) is the same requirement: written
+    /// once, as the protocol's own, not again beside it (an invalid redeclaration before).
+    @Test(arguments: [
+        "Collection where Index == Int, Element == String", "Collection<String> where Self.Index == Int",
+    ])
+    func collectionRequirementsRestatedWithBoundTypesAreWrittenOnce(parents: String) {
+        let found = decorator([
+            (
+                "/app/P.swift",
+                """
+                // @crosscut(logging)
+                protocol P: \(parents) {
+                    subscript(position: Int) -> String { get }
+                    func index(after i: Int) -> Int
+                }
+                """
+            )
+        ])
+        #expect(found.diagnostics == [])
+        let declared = declarations(found.members)
+        #expect(
+            declared.filter { $0.hasPrefix("subscript(") } == [
+                "subscript(_ position: Int) -> String {",
+                "subscript(bounds: Swift.Range<Index>) -> SubSequence { decoratee[bounds] }",
+            ])
+        #expect(declared.filter { $0.hasPrefix("func index(after") } == ["func index(after i: Int) -> Int {"])
+    }
+
     /// A final class's methods are not `mutating`: its decorators call the decoratee's through a
     /// copy of the reference, which advances the same instance.
     @Test(arguments: [
