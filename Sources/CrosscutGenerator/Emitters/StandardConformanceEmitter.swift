@@ -54,6 +54,11 @@ struct StandardConformanceEmitter {
     }
 
     private func implementations(of standard: StandardProtocol) -> [Implementation] {
+        standard.decorateeAssociatedTypes.map(associatedType) + members(of: standard)
+    }
+
+    /// The members that implement `standard`'s requirements, after its associated types.
+    private func members(of standard: StandardProtocol) -> [Implementation] {
         switch standard {
         case .equatable:
             [comparison("==")]
@@ -67,8 +72,7 @@ struct StandardConformanceEmitter {
             [comparison("<")]
         case .identifiable:
             [
-                associatedType("ID"),
-                Implementation(identity: "id", declaration: "var id: ID { decoratee.id }", body: nil),
+                Implementation(identity: "id", declaration: "var id: ID { decoratee.id }", body: nil)
             ]
         case .encodable:
             [
@@ -98,7 +102,6 @@ struct StandardConformanceEmitter {
         // binds its associated types to the decoratee's.
         case .sequence:
             [
-                associatedType("Element"), associatedType("Iterator"),
                 Implementation(
                     identity: "makeIterator()", declaration: "func makeIterator() -> Iterator",
                     body: "decoratee.makeIterator()"),
@@ -110,7 +113,6 @@ struct StandardConformanceEmitter {
         // what the decoratee's does; they have none of the annotated protocol's members to decorate.
         case .collection:
             [
-                associatedType("Index"), associatedType("SubSequence"), associatedType("Indices"),
                 property("startIndex", "Index"), property("endIndex", "Index"),
                 Implementation(
                     identity: "subscript(_:)",
@@ -145,17 +147,15 @@ struct StandardConformanceEmitter {
             ]
         case .iteratorProtocol:
             [
-                associatedType("Element"),
                 Implementation(
                     identity: "next()", declaration: "func next() -> Element?", body: "decoratee.next()",
-                    isMutating: true),
+                    isMutating: true)
             ]
         case .asyncSequence:
             [
-                associatedType("Element"), associatedType("AsyncIterator"),
                 Implementation(
                     identity: "makeAsyncIterator()", declaration: "func makeAsyncIterator() -> AsyncIterator",
-                    body: "decoratee.makeAsyncIterator()"),
+                    body: "decoratee.makeAsyncIterator()")
             ]
         // The standard library's `next()` runs on the global executor, as a `@concurrent` function
         // does: so does the decorator's, which then calls its decoratee's where it runs. (Run on
@@ -163,10 +163,9 @@ struct StandardConformanceEmitter {
         // that may not be `Sendable` to the global executor.)
         case .asyncIteratorProtocol:
             [
-                associatedType("Element"),
                 Implementation(
                     identity: "next()", declaration: "func next() async throws -> Element?",
-                    body: "try await decoratee.next()", attribute: "@concurrent", isMutating: true),
+                    body: "try await decoratee.next()", attribute: "@concurrent", isMutating: true)
             ]
         // The decoratee is the generator: decorators advance the one they hold.
         case .randomNumberGenerator:

@@ -139,6 +139,19 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     /// `next()` does: decorators then store `var decoratee`.
     var mutatesDecoratee: Bool { [.iteratorProtocol, .asyncIteratorProtocol, .randomNumberGenerator].contains(self) }
 
+    /// The associated types decorators bind to their decoratee's (`typealias Index = Decoratee.Index`),
+    /// which the annotated protocol therefore cannot require to be `Self`.
+    var decorateeAssociatedTypes: [String] {
+        switch self {
+        case .identifiable: ["ID"]
+        case .sequence: ["Element", "Iterator"]
+        case .collection: ["Index", "SubSequence", "Indices"]
+        case .iteratorProtocol, .asyncIteratorProtocol: ["Element"]
+        case .asyncSequence: ["Element", "AsyncIterator"]
+        default: []
+        }
+    }
+
     /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
     var isClassBound: Bool {
         [.executor, .serialExecutor, .taskExecutor].contains(self)

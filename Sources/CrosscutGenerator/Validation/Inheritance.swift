@@ -78,6 +78,7 @@ struct Inheritance {
             if globalActor == nil { globalActor = GlobalActorIsolation.globalActor(in: parent.attributes) }
             resolve(parent, index: index, visited: visited.union([key]), reportingTo: &sink)
         }
+        if visited.isEmpty { reportSelfBoundAssociatedTypes(of: decl, reportingTo: &sink) }
         // The protocol as the user named it: `Collection`, not the `Sequence` it refines.
         let standards = self.standards
         guard visited.isEmpty, !isSendable,
@@ -90,6 +91,24 @@ struct Inheritance {
             "cannot decorate '\(decl.name)': its decorators are isolated to '\(actor)' but implement '\(standard.rawValue)' "
                 + "outside it, reading the decoratee from any isolation; make '\(decl.name)' 'Sendable'",
             at: decl.location)
+    }
+}
+
+extension Inheritance {
+    /// Reports a requirement that an associated type the decorators take from their decoratee be
+    /// `Self` (`SubSequence == Self`): a decorator's is its decoratee's, never the decorator.
+    private func reportSelfBoundAssociatedTypes(of decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink) {
+        let bound = Set(standards.flatMap(\.decorateeAssociatedTypes))
+        for requirement in decl.requirements where requirement.relation == .sameType && requirement.constraint == "Self"
+        {
+            let name =
+                requirement.subject.hasPrefix("Self.") ? String(requirement.subject.dropFirst(5)) : requirement.subject
+            guard bound.contains(name) else { continue }
+            sink.error(
+                "cannot decorate '\(decl.name)': it requires '\(name) == Self', while its decorators' '\(name)' is "
+                    + "their decoratee's, never the decorator itself; remove the requirement to decorate it",
+                at: decl.location)
+        }
     }
 }
 

@@ -263,6 +263,21 @@ import Testing
         #expect(declared.filter { $0.hasPrefix("func index(after") } == ["func index(after i: Int) -> Int {"])
     }
 
+    /// A decorator's slices, indices and iterator are its decoratee's: a protocol that requires one
+    /// to be `Self` is an error at the protocol, not generated code that fails to compile.
+    @Test(arguments: [
+        ("Collection where SubSequence == Self", "SubSequence"), ("Sequence where Self.Iterator == Self", "Iterator"),
+    ])
+    func anAssociatedTypeRequiredToBeSelfIsAnError(parents: String, name: String) {
+        let found = decorator(inheriting: parents)
+        #expect(
+            found.diagnostics == [
+                "/app/P.swift:2:1: error: cannot decorate 'P': it requires '\(name) == Self', while its decorators' "
+                    + "'\(name)' is their decoratee's, never the decorator itself; remove the requirement to decorate it"
+            ])
+        #expect(found.header == "")
+    }
+
     /// A final class's methods are not `mutating`: its decorators call the decoratee's through a
     /// copy of the reference, which advances the same instance.
     @Test(arguments: [
