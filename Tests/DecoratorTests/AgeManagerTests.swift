@@ -23,7 +23,7 @@ import Testing
 
     @Test func customOrderThroughPerConcernHelpers() {
         let harness = TestConcerns.harness()
-        let manager = LiveAgeManager().withLogging(harness.concerns).withMetrics(harness.concerns)
+        let manager = LiveAgeManager().decorated(withLogging: harness.concerns).decorated(withMetrics: harness.concerns)
         manager.increase()
         #expect(manager.decoratee.decoratee.age == 31)
         #expect(harness.callEvents == ["AgeManager.increase()"])

@@ -17,10 +17,10 @@ import Testing
         let clock = ManualClock()
         let concerns = Self.concerns(log, clock, minimumLevel: .critical)
         let readingsAtStart = clock.readings
-        let manager = LiveAgeManager().withLogging(concerns)
+        let manager = LiveAgeManager().decorated(withLogging: concerns)
         manager.increase()
         #expect(manager.age == 31)
-        let store = LiveStore(counter: CallCounter(failing: ["read": 1])).withLogging(concerns)
+        let store = LiveStore(counter: CallCounter(failing: ["read": 1])).decorated(withLogging: concerns)
         #expect(throws: FakeError.self) { try store.read() }
         #expect(try store.read() == "stored")
         #expect(clock.readings == readingsAtStart)
@@ -32,9 +32,9 @@ import Testing
         let clock = ManualClock()
         let concerns = Self.concerns(log, clock, minimumLevel: .warning)
         let readingsAtStart = clock.readings
-        LiveAgeManager().withLogging(concerns).increase()
+        LiveAgeManager().decorated(withLogging: concerns).increase()
         #expect(clock.readings == readingsAtStart)
-        let store = LiveStore(counter: CallCounter(failing: ["read": 1])).withLogging(concerns)
+        let store = LiveStore(counter: CallCounter(failing: ["read": 1])).decorated(withLogging: concerns)
         #expect(throws: FakeError.self) { try store.read() }
         #expect(try store.read() == "stored")
         #expect(clock.readings == readingsAtStart + 4)

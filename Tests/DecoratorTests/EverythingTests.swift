@@ -9,9 +9,9 @@ import Testing
         _ live: LiveEverything, _ concerns: Concerns
     ) -> [(name: String, service: any Everything<String>)] {
         [
-            ("logging", live.withLogging(concerns)), ("metrics", live.withMetrics(concerns)),
-            ("authorization", live.withAuthorization(concerns)), ("validation", live.withValidation(concerns)),
-            ("caching", live.withCaching(concerns)), ("retry", live.withRetry(concerns)),
+            ("logging", live.decorated(withLogging: concerns)), ("metrics", live.decorated(withMetrics: concerns)),
+            ("authorization", live.decorated(withAuthorization: concerns)), ("validation", live.decorated(withValidation: concerns)),
+            ("caching", live.decorated(withCaching: concerns)), ("retry", live.decorated(withRetry: concerns)),
             ("composed", live.decorated(with: concerns)),
         ]
     }
@@ -65,7 +65,7 @@ import Testing
 
     @Test func settersSubscriptsSelfStaticsAndOperatorsReachTheDecoratee() {
         let harness = TestConcerns.harness()
-        var service = LiveEverything(counter: CallCounter()).withLogging(harness.concerns)
+        var service = LiveEverything(counter: CallCounter()).decorated(withLogging: harness.concerns)
         service.count = 3
         service[key: "k"] = 8
         #expect(service.count == 3 && service.decoratee.count == 3)
@@ -83,7 +83,7 @@ import Testing
 
     @Test func loggingOmitsClosuresAndNamesEveryMemberBySignature() async throws {
         let harness = TestConcerns.harness()
-        let service = LiveEverything(counter: CallCounter()).withLogging(harness.concerns)
+        let service = LiveEverything(counter: CallCounter()).decorated(withLogging: harness.concerns)
         _ = try service.lookup(key: "abc") { _ in }
         service.note("n")
         _ = service[0]
@@ -103,8 +103,8 @@ import Testing
     @Test func typedThrowsAreLoggedCountedAndRetriedWithTheirType() async throws {
         let harness = TestConcerns.harness(maxAttempts: 3)
         let counter = CallCounter(failing: ["typed": 5, "typedAsync": 1])
-        let service = LiveEverything(counter: counter).withRetry(harness.concerns).withMetrics(harness.concerns)
-            .withLogging(harness.concerns)
+        let service = LiveEverything(counter: counter).decorated(withRetry: harness.concerns).decorated(withMetrics: harness.concerns)
+            .decorated(withLogging: harness.concerns)
         do {
             _ = try service.typed(value: 1)
             Issue.record("expected a FakeError")
@@ -123,7 +123,7 @@ import Testing
     @Test func cachingHonoursIgnoredParametersAndInvalidatingSetters() async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()
-        var service = LiveEverything(counter: counter).withCaching(harness.concerns)
+        var service = LiveEverything(counter: counter).decorated(withCaching: harness.concerns)
         _ = try service.lookup(key: "a") { _ in }
         _ = try service.lookup(key: "a") { _ in }
         _ = try await service.remote
@@ -140,7 +140,7 @@ import Testing
     @Test func rethrowsAndNoRetryMembersAreNotRetried() {
         let harness = TestConcerns.harness(maxAttempts: 3)
         let counter = CallCounter(failing: ["submit": 1])
-        let service = LiveEverything(counter: counter).withRetry(harness.concerns)
+        let service = LiveEverything(counter: counter).decorated(withRetry: harness.concerns)
         var attempts = 0
         #expect(throws: FakeError(code: 4)) {
             _ = try service.map { _ in

@@ -6,10 +6,10 @@ import Testing
 @Suite struct ExtrasTests {
     @Test func standardParentsForwardEqualityHashingAndDescription() {
         let harness = TestConcerns.harness()
-        let a = LiveToken(raw: "a").withLogging(harness.concerns)
-        let b = LiveToken(raw: "a").withMetrics(harness.concerns).withLogging(harness.concerns)
-        #expect(a == LiveToken(raw: "a").withLogging(harness.concerns))
-        #expect(a != LiveToken(raw: "b").withLogging(harness.concerns))
+        let a = LiveToken(raw: "a").decorated(withLogging: harness.concerns)
+        let b = LiveToken(raw: "a").decorated(withMetrics: harness.concerns).decorated(withLogging: harness.concerns)
+        #expect(a == LiveToken(raw: "a").decorated(withLogging: harness.concerns))
+        #expect(a != LiveToken(raw: "b").decorated(withLogging: harness.concerns))
         #expect(Set([a, a]).count == 1)
         #expect(a.description == "Token(a)")
         #expect(b.raw == "a")
@@ -24,7 +24,7 @@ import Testing
 
     @Test func fractionalTTLCachesUntilItExpires() {
         let harness = TestConcerns.harness()
-        let token = LiveToken(raw: "a").withCaching(harness.concerns)
+        let token = LiveToken(raw: "a").decorated(withCaching: harness.concerns)
         _ = token.grouped([[1]])
         _ = token.grouped([[1]])
         #expect(harness.cache.statistics.hits == 1)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct GenericCachingTests {
     let harness = TestConcerns.harness()
     let live = LiveLoader()
-    var loader: CachingLoader<LiveLoader> { live.withCaching(harness.concerns) }
+    var loader: CachingLoader<LiveLoader> { live.decorated(withCaching: harness.concerns) }
 
     @Test func equalValuesOfDifferentTypesAreDifferentKeys() {
         // What keys were before: one key for all four.

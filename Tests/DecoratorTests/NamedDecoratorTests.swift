@@ -10,8 +10,8 @@ import Testing
 
     @Test func theDecoratorsTakeTheChosenNames() {
         let harness = TestConcerns.harness()
-        let ledger: LoggingBooks<MetricsBooks<LiveLedger>> = LiveLedger().withMetrics(harness.concerns)
-            .withLogging(harness.concerns)
+        let ledger: LoggingBooks<MetricsBooks<LiveLedger>> = LiveLedger().decorated(withMetrics: harness.concerns)
+            .decorated(withLogging: harness.concerns)
         #expect(ledger.balance(of: "cash") == 4)
         #expect(harness.callEvents == ["Ledger.balance(of:)"])
         #expect(harness.calls("Ledger", "balance(of:)") == 1)

@@ -30,8 +30,8 @@ import Testing
 
     @Test func aBorrowedSelfArgumentIsForwardedUnwrappedAndLeftOutOfTheEvent() throws {
         let harness = TestConcerns.harness()
-        let pipe = OwnedPipe(counter: CallCounter(), contents: "in").withLogging(harness.concerns)
-        let other = OwnedPipe(counter: CallCounter(), contents: "out").withLogging(harness.concerns)
+        let pipe = OwnedPipe(counter: CallCounter(), contents: "in").decorated(withLogging: harness.concerns)
+        let other = OwnedPipe(counter: CallCounter(), contents: "out").decorated(withLogging: harness.concerns)
         #expect(pipe.joined(with: other) == "inout")
         let joined = try #require(harness.events(named: "Pipe.joined(with:)").first)
         #expect(joined.data["other"] == nil)
@@ -40,8 +40,8 @@ import Testing
     @Test func theDecoratorsOfACopyableServiceAreCopyable() async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()
-        let pipe = SharedPipe(counter: counter, name: "tide").withLogging(harness.concerns)
-            .withMetrics(harness.concerns)
+        let pipe = SharedPipe(counter: counter, name: "tide").decorated(withLogging: harness.concerns)
+            .decorated(withMetrics: harness.concerns)
         let copy = pipe
         try await pipe.write("a")
         try await copy.write("b")

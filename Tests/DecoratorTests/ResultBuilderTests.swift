@@ -25,7 +25,7 @@ struct LiveLetter: Letter {
 @Suite struct ResultBuilderTests {
     @Test func decoratorsForwardWhatTheBuildersBuilt() {
         let harness = TestConcerns.harness()
-        let letter = LiveLetter().withLogging(harness.concerns)
+        let letter = LiveLetter().decorated(withLogging: harness.concerns)
         #expect(letter.greeting(for: "Ada") == "Dear Ada")
         #expect(letter.body == ["Thank you.", "See you soon."])
         #expect(LoggingLetter<LiveLetter>.footer() == ["Yours,", "Crosscut"])

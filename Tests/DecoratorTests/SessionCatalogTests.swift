@@ -6,7 +6,7 @@ import Testing
 @Suite struct SessionCatalogTests {
     @Test func loggingRecordsArgumentsOutcomeAndRedactsMarkedParameters() async throws {
         let harness = TestConcerns.harness()
-        let catalog = LiveCatalog(counter: CallCounter()).withLogging(harness.concerns)
+        let catalog = LiveCatalog(counter: CallCounter()).decorated(withLogging: harness.concerns)
         let sessions = try await catalog.sessions(for: .sleep, limit: 1)
         let account = try await catalog.signIn(token: "secret-token")
         #expect(sessions == [Session(title: "sleep 1")])
@@ -24,7 +24,7 @@ import Testing
 
     @Test func loggingRecordsThrownErrorsAtErrorLevel() async {
         let harness = TestConcerns.harness()
-        let catalog = LiveCatalog(counter: CallCounter(failing: ["refresh": 1])).withLogging(harness.concerns)
+        let catalog = LiveCatalog(counter: CallCounter(failing: ["refresh": 1])).decorated(withLogging: harness.concerns)
         await #expect(throws: FakeError(code: 1)) { try await catalog.refresh() }
         let event = harness.events(named: "SessionCatalog.refresh()").first
         #expect(event?.level == .error)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func metricsCountCallsByOutcomeAndErrorsByType() async {
         let harness = TestConcerns.harness()
-        let catalog = LiveCatalog(counter: CallCounter(failing: ["refresh": 1])).withMetrics(harness.concerns)
+        let catalog = LiveCatalog(counter: CallCounter(failing: ["refresh": 1])).decorated(withMetrics: harness.concerns)
         _ = try? await catalog.sessions(for: .focus, limit: 2)
         _ = try? await catalog.refresh()
         try? await catalog.refresh()
@@ -56,7 +56,7 @@ import Testing
 
     @Test func metricsSkipMembersMarkedSkip() async throws {
         let harness = TestConcerns.harness()
-        let catalog = LiveCatalog(counter: CallCounter()).withMetrics(harness.concerns)
+        let catalog = LiveCatalog(counter: CallCounter()).decorated(withMetrics: harness.concerns)
         try await catalog.submit(5)
         #expect(harness.calls("SessionCatalog", "submit(_:)") == nil)
     }
@@ -64,7 +64,7 @@ import Testing
     @Test func cachingServesHitsPerArgumentsAndInvalidates() async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()
-        let catalog = LiveCatalog(counter: counter).withCaching(harness.concerns)
+        let catalog = LiveCatalog(counter: counter).decorated(withCaching: harness.concerns)
         _ = try await catalog.sessions(for: .sleep, limit: 2)
         _ = try await catalog.sessions(for: .sleep, limit: 2)
         #expect(counter.count("sessions") == 1)
@@ -88,7 +88,7 @@ import Testing
     @Test func cachingExpiresAfterTheAnnotatedTTL() async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()
-        let catalog = LiveCatalog(counter: counter).withCaching(harness.concerns)
+        let catalog = LiveCatalog(counter: counter).decorated(withCaching: harness.concerns)
         _ = try await catalog.sessions(for: .sleep, limit: 2)
         harness.clock.advance(by: .seconds(299))
         _ = try await catalog.sessions(for: .sleep, limit: 2)
@@ -101,7 +101,7 @@ import Testing
     @Test func cachingSyncMembersAndLeavingOtherMembersUncached() async throws {
         let harness = TestConcerns.harness()
         let counter = CallCounter()
-        let catalog = LiveCatalog(counter: counter).withCaching(harness.concerns)
+        let catalog = LiveCatalog(counter: counter).decorated(withCaching: harness.concerns)
         #expect(try catalog.count(of: .sleep) == 7)
         #expect(try catalog.count(of: .sleep) == 7)
         #expect(counter.count("count") == 1)
@@ -113,7 +113,7 @@ import Testing
     @Test func retryRetriesThrowingMembersButNotNoRetryOnes() async throws {
         let harness = TestConcerns.harness(maxAttempts: 3)
         let counter = CallCounter(failing: ["sessions": 2, "submit": 1])
-        let catalog = LiveCatalog(counter: counter).withRetry(harness.concerns)
+        let catalog = LiveCatalog(counter: counter).decorated(withRetry: harness.concerns)
         let sessions = try await catalog.sessions(for: .sleep, limit: 1)
         #expect(sessions.count == 1)
         #expect(counter.count("sessions") == 3)
@@ -127,7 +127,7 @@ import Testing
     @Test func retryGivesUpAfterMaxAttemptsWithTheLastError() async {
         let harness = TestConcerns.harness(maxAttempts: 2)
         let counter = CallCounter(failing: ["refresh": 5])
-        let catalog = LiveCatalog(counter: counter).withRetry(harness.concerns)
+        let catalog = LiveCatalog(counter: counter).decorated(withRetry: harness.concerns)
         await #expect(throws: FakeError(code: 1)) { try await catalog.refresh() }
         #expect(counter.count("refresh") == 2)
     }

@@ -13,7 +13,7 @@ import Testing
     func instance() -> CachingStock<LiveStock> {
         var concerns = Concerns(logger: EventLogger(sink: InMemoryEventSink()))
         concerns.sharedCache = SharedCache(store: store)
-        return live.withCaching(concerns)
+        return live.decorated(withCaching: concerns)
     }
 
     @Test func aMissIsComputedOnceAcrossInstances() async throws {

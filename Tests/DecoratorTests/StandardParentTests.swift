@@ -22,25 +22,25 @@ import Testing
 
     @Test func comparisonAndEqualityCompareTheDecoratees() {
         let harness = TestConcerns.harness()
-        let low = LiveRanked(id: "low", score: 1).withLogging(harness.concerns)
-        let high = LiveRanked(id: "high", score: 9).withLogging(harness.concerns)
+        let low = LiveRanked(id: "low", score: 1).decorated(withLogging: harness.concerns)
+        let high = LiveRanked(id: "high", score: 9).decorated(withLogging: harness.concerns)
         #expect(low < high)
         #expect(!(high < low))
         #expect(high > low)
         #expect([high, low].sorted().map(\.id) == ["low", "high"])
-        #expect(low == LiveRanked(id: "low", score: 1).withLogging(harness.concerns))
+        #expect(low == LiveRanked(id: "low", score: 1).decorated(withLogging: harness.concerns))
         #expect(low != high)
     }
 
     @Test func identityIsTheDecorateesID() {
-        let ranked = LiveRanked(id: "r1", score: 3).withMetrics(TestConcerns.harness().concerns)
+        let ranked = LiveRanked(id: "r1", score: 3).decorated(withMetrics: TestConcerns.harness().concerns)
         #expect(ranked.id == "r1")
         #expect(Dictionary(grouping: [ranked], by: \.id).keys.sorted() == ["r1"])
     }
 
     @Test func encodingADecoratorYieldsTheDecorateesJSON() throws {
         let live = LiveRanked(id: "r1", score: 3)
-        let decorated = live.withMetrics(TestConcerns.harness().concerns).withLogging(TestConcerns.harness().concerns)
+        let decorated = live.decorated(withMetrics: TestConcerns.harness().concerns).decorated(withLogging: TestConcerns.harness().concerns)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = try #require(String(data: try encoder.encode(decorated), encoding: .utf8))
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func reflectionShowsTheDecorateesMirror() {
-        let decorated = LiveRanked(id: "r1", score: 3).withLogging(TestConcerns.harness().concerns)
+        let decorated = LiveRanked(id: "r1", score: 3).decorated(withLogging: TestConcerns.harness().concerns)
         let children = Mirror(reflecting: decorated).children.map { "\($0.label ?? ""): \($0.value)" }
         #expect(children == ["score: 3"])
     }
@@ -73,7 +73,7 @@ import Testing
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test func taskExecutorDecoratorsRunTasksOnTheDecoratee() async {
         let live = LiveWorkPool(name: "pool")
-        let decorated = live.withLogging(TestConcerns.harness().concerns)
+        let decorated = live.decorated(withLogging: TestConcerns.harness().concerns)
         #expect(await Task(executorPreference: decorated) { 7 }.value == 7)
         #expect(live.jobs >= 1)
         #expect(decorated.size() == 1)
@@ -151,7 +151,7 @@ import Testing
 
     @Test func aRandomNumberGeneratorDecoratorAdvancesTheGeneratorItHolds() {
         let harness = TestConcerns.harness()
-        var dice = SeededDice(generator: SplitMix64(seed: 7)).withLogging(harness.concerns)
+        var dice = SeededDice(generator: SplitMix64(seed: 7)).decorated(withLogging: harness.concerns)
         var plain = SplitMix64(seed: 7)
         let rolls = (0..<8).map { _ in Int.random(in: 1...6, using: &dice) }
         #expect(rolls == (0..<8).map { _ in Int.random(in: 1...6, using: &plain) })

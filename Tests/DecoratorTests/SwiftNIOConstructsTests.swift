@@ -19,7 +19,7 @@ import Testing
 
     @Test func requirementsMarkedInlinableAreForwardedAndMeasured() {
         let harness = TestConcerns.harness()
-        let handler = LiveEmittingHandler().withMetrics(harness.concerns).withLogging(harness.concerns)
+        let handler = LiveEmittingHandler().decorated(withMetrics: harness.concerns).decorated(withLogging: harness.concerns)
         #expect(handler.wrapOutboundOut(3) == "3")
         #expect(handler.unwrap("4") == 4)
         #expect(handler.size(of: "four") == 4)

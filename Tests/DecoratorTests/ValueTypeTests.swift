@@ -36,7 +36,7 @@ import Testing
 
     @Test func mutatingThrowingMembersAreRetried() throws {
         let harness = TestConcerns.harness(maxAttempts: 3)
-        var counter = LiveCounter(value: 5, resetFailures: 2).withRetry(harness.concerns)
+        var counter = LiveCounter(value: 5, resetFailures: 2).decorated(withRetry: harness.concerns)
         try counter.reset()
         #expect(counter.value == 0)
         #expect(counter.decoratee.resetFailures == 0)
@@ -62,13 +62,13 @@ import Testing
     @Test func nestedProtocolForwardsRequirementsInheritedFromOtherFiles() async throws {
         let harness = TestConcerns.harness(maxAttempts: 2)
         let counter = CallCounter(failing: ["read": 1])
-        let store: Storage.RetryingStore<LiveStore> = LiveStore(counter: counter).withRetry(harness.concerns)
+        let store: Storage.RetryingStore<LiveStore> = LiveStore(counter: counter).decorated(withRetry: harness.concerns)
         #expect(try store.read() == "stored")
         try store.write("x")
         try await store.flush()
         #expect(counter.count("read") == 2)
         #expect(harness.retries("Storage.Store", "read()") == 1)
-        let logged = LiveStore(counter: counter).withLogging(harness.concerns)
+        let logged = LiveStore(counter: counter).decorated(withLogging: harness.concerns)
         try logged.write("y")
         #expect(harness.events(named: "Storage.Store.write(_:)").first?.data["item"] == "y")
     }

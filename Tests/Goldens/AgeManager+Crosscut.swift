@@ -136,17 +136,17 @@ final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
 extension AgeManager {
     /// Wraps this service in its decorators, outermost first: logging, metrics.
     func decorated(with concerns: Crosscut.Concerns) -> some AgeManager {
-        self.withMetrics(concerns)
-            .withLogging(concerns)
+        self.decorated(withMetrics: concerns)
+            .decorated(withLogging: concerns)
     }
 
     /// Wraps this service in a `LoggingAgeManager`.
-    func withLogging(_ concerns: Crosscut.Concerns) -> LoggingAgeManager<Self> {
+    func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingAgeManager<Self> {
         LoggingAgeManager(self, concerns: concerns)
     }
 
     /// Wraps this service in a `MetricsAgeManager`.
-    func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsAgeManager<Self> {
+    func decorated(withMetrics concerns: Crosscut.Concerns) -> MetricsAgeManager<Self> {
         MetricsAgeManager(self, concerns: concerns)
     }
 }

@@ -2505,59 +2505,59 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
 extension Everything {
     /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, authorization, validation, caching, retry, circuitBreaker, timeout.
     public func decorated(with concerns: Crosscut.Concerns) -> some Everything<Element> {
-        self.withTimeout(concerns)
-            .withCircuitBreaker(concerns)
-            .withRetry(concerns)
-            .withCaching(concerns)
-            .withValidation(concerns)
-            .withAuthorization(concerns)
-            .withMetrics(concerns)
-            .withLogging(concerns)
-            .withTracing(concerns)
+        self.decorated(withTimeout: concerns)
+            .decorated(withCircuitBreaker: concerns)
+            .decorated(withRetry: concerns)
+            .decorated(withCaching: concerns)
+            .decorated(withValidation: concerns)
+            .decorated(withAuthorization: concerns)
+            .decorated(withMetrics: concerns)
+            .decorated(withLogging: concerns)
+            .decorated(withTracing: concerns)
     }
 
     /// Wraps this service in a `TracingEverything`.
-    public func withTracing(_ concerns: Crosscut.Concerns) -> TracingEverything<Self> {
+    public func decorated(withTracing concerns: Crosscut.Concerns) -> TracingEverything<Self> {
         TracingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `LoggingEverything`.
-    public func withLogging(_ concerns: Crosscut.Concerns) -> LoggingEverything<Self> {
+    public func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingEverything<Self> {
         LoggingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `MetricsEverything`.
-    public func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsEverything<Self> {
+    public func decorated(withMetrics concerns: Crosscut.Concerns) -> MetricsEverything<Self> {
         MetricsEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in an `AuthorizingEverything`.
-    public func withAuthorization(_ concerns: Crosscut.Concerns) -> AuthorizingEverything<Self> {
+    public func decorated(withAuthorization concerns: Crosscut.Concerns) -> AuthorizingEverything<Self> {
         AuthorizingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `ValidatingEverything`.
-    public func withValidation(_ concerns: Crosscut.Concerns) -> ValidatingEverything<Self> {
+    public func decorated(withValidation concerns: Crosscut.Concerns) -> ValidatingEverything<Self> {
         ValidatingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CachingEverything`.
-    public func withCaching(_ concerns: Crosscut.Concerns) -> CachingEverything<Self> {
+    public func decorated(withCaching concerns: Crosscut.Concerns) -> CachingEverything<Self> {
         CachingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `RetryingEverything`.
-    public func withRetry(_ concerns: Crosscut.Concerns) -> RetryingEverything<Self> {
+    public func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingEverything<Self> {
         RetryingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CircuitBreakingEverything`.
-    public func withCircuitBreaker(_ concerns: Crosscut.Concerns) -> CircuitBreakingEverything<Self> {
+    public func decorated(withCircuitBreaker concerns: Crosscut.Concerns) -> CircuitBreakingEverything<Self> {
         CircuitBreakingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `TimingOutEverything`.
-    public func withTimeout(_ concerns: Crosscut.Concerns) -> TimingOutEverything<Self> {
+    public func decorated(withTimeout concerns: Crosscut.Concerns) -> TimingOutEverything<Self> {
         TimingOutEverything(self, concerns: concerns)
     }
 }

@@ -275,29 +275,29 @@ public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: Meditatio
 extension MeditationCatalog {
     /// Wraps this service in its decorators, outermost first: logging, metrics, caching, retry.
     public func decorated(with concerns: Crosscut.Concerns) -> some MeditationCatalog {
-        self.withRetry(concerns)
-            .withCaching(concerns)
-            .withMetrics(concerns)
-            .withLogging(concerns)
+        self.decorated(withRetry: concerns)
+            .decorated(withCaching: concerns)
+            .decorated(withMetrics: concerns)
+            .decorated(withLogging: concerns)
     }
 
     /// Wraps this service in a `LoggingMeditationCatalog`.
-    public func withLogging(_ concerns: Crosscut.Concerns) -> LoggingMeditationCatalog<Self> {
+    public func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingMeditationCatalog<Self> {
         LoggingMeditationCatalog(self, concerns: concerns)
     }
 
     /// Wraps this service in a `MetricsMeditationCatalog`.
-    public func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsMeditationCatalog<Self> {
+    public func decorated(withMetrics concerns: Crosscut.Concerns) -> MetricsMeditationCatalog<Self> {
         MetricsMeditationCatalog(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CachingMeditationCatalog`.
-    public func withCaching(_ concerns: Crosscut.Concerns) -> CachingMeditationCatalog<Self> {
+    public func decorated(withCaching concerns: Crosscut.Concerns) -> CachingMeditationCatalog<Self> {
         CachingMeditationCatalog(self, concerns: concerns)
     }
 
     /// Wraps this service in a `RetryingMeditationCatalog`.
-    public func withRetry(_ concerns: Crosscut.Concerns) -> RetryingMeditationCatalog<Self> {
+    public func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingMeditationCatalog<Self> {
         RetryingMeditationCatalog(self, concerns: concerns)
     }
 }

@@ -133,17 +133,17 @@ public struct CachingSharedQuotes<Decoratee: SharedQuotes>: SharedQuotes {
 extension SharedQuotes {
     /// Wraps this service in its decorators, outermost first: logging, caching.
     public func decorated(with concerns: Crosscut.Concerns) -> some SharedQuotes {
-        self.withCaching(concerns)
-            .withLogging(concerns)
+        self.decorated(withCaching: concerns)
+            .decorated(withLogging: concerns)
     }
 
     /// Wraps this service in a `LoggingSharedQuotes`.
-    public func withLogging(_ concerns: Crosscut.Concerns) -> LoggingSharedQuotes<Self> {
+    public func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingSharedQuotes<Self> {
         LoggingSharedQuotes(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CachingSharedQuotes`.
-    public func withCaching(_ concerns: Crosscut.Concerns) -> CachingSharedQuotes<Self> {
+    public func decorated(withCaching concerns: Crosscut.Concerns) -> CachingSharedQuotes<Self> {
         CachingSharedQuotes(self, concerns: concerns)
     }
 }

@@ -12,7 +12,7 @@ struct ConcernDescription: Sendable {
     let runtimeSwitch: String
     /// The decorator type's name prefix: `Logging` gives `LoggingCatalog`.
     let decoratorPrefix: String
-    /// The composition helper's name: `withLogging`.
+    /// The composition helper's argument label: `withLogging`, in `decorated(withLogging:)`.
     let helperName: String
     /// The first line of the decorator's doc comment.
     let summary: String

@@ -1,6 +1,7 @@
 /// Writes the composition helpers: `decorated(with:)`, applying the annotated concerns in the
-/// canonical order (``ConcernDescription/all``, outermost first), and one `withX(_:)` per concern
-/// for custom orders. For a noncopyable protocol the helpers consume the service and name the
+/// canonical order (``ConcernDescription/all``, outermost first), and one `decorated(withX:)` per
+/// concern for custom orders: overloads of the one name, so that no helper shadows a function of
+/// the user's (a `withTimeout(_:operation:)` that a conformer calls) inside the conformers' bodies. For a noncopyable protocol the helpers consume the service and name the
 /// decorators' types, which are copyable where the service is.
 struct CompositionEmitter: Sendable {
     let plan: DecorationPlan
@@ -16,7 +17,7 @@ struct CompositionEmitter: Sendable {
             writer.block(
                 "\(accessModifier)\(ownership)func decorated(with concerns: \(RuntimeNames.concerns.qualified)) -> \(decoratedType) {"
             ) { writer in
-                let chain = plan.concerns.reversed().map { ".\($0.helperName)(concerns)" }
+                let chain = plan.concerns.reversed().map { ".decorated(\($0.helperName): concerns)" }
                 writer.line("self" + chain.first!)
                 writer.indented { writer in
                     for link in chain.dropFirst() { writer.line(link) }
@@ -28,7 +29,7 @@ struct CompositionEmitter: Sendable {
                 let article = concern.decoratorPrefix.first.map("AEIOU".contains) == true ? "an" : "a"
                 writer.line("/// Wraps this service in \(article) `\(decorator)`.")
                 writer.block(
-                    "\(accessModifier)\(ownership)func \(concern.helperName)(_ concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
+                    "\(accessModifier)\(ownership)func decorated(\(concern.helperName) concerns: \(RuntimeNames.concerns.qualified)) -> \(decorator)<Self> {"
                 ) {
                     writer in
                     writer.line("\(decorator)(self, concerns: concerns)")

@@ -294,11 +294,11 @@ import Testing
                 extension Store {
                     /// Wraps this service in its decorators, outermost first: retry.
                     func decorated(with concerns: Crosscut.Concerns) -> some Store {
-                        self.withRetry(concerns)
+                        self.decorated(withRetry: concerns)
                     }
 
                     /// Wraps this service in a `RetryingStore`.
-                    func withRetry(_ concerns: Crosscut.Concerns) -> RetryingStore<Self> {
+                    func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingStore<Self> {
                         RetryingStore(self, concerns: concerns)
                     }
                 }
@@ -343,11 +343,11 @@ import Testing
             extension Catalog.Store {
                 /// Wraps this service in its decorators, outermost first: retry.
                 func decorated(with concerns: Crosscut.Concerns) -> some Catalog.Store {
-                    self.withRetry(concerns)
+                    self.decorated(withRetry: concerns)
                 }
 
                 /// Wraps this service in a `Catalog.RetryingStore`.
-                func withRetry(_ concerns: Crosscut.Concerns) -> Catalog.RetryingStore<Self> {
+                func decorated(withRetry concerns: Crosscut.Concerns) -> Catalog.RetryingStore<Self> {
                     Catalog.RetryingStore(self, concerns: concerns)
                 }
             }
@@ -391,17 +391,17 @@ import Testing
             extension Source {
                 /// Wraps this service in its decorators, outermost first: logging, retry.
                 func decorated(with concerns: Crosscut.Concerns) -> some Source<Element> {
-                    self.withRetry(concerns)
-                        .withLogging(concerns)
+                    self.decorated(withRetry: concerns)
+                        .decorated(withLogging: concerns)
                 }
 
                 /// Wraps this service in a `LoggingSource`.
-                func withLogging(_ concerns: Crosscut.Concerns) -> LoggingSource<Self> {
+                func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingSource<Self> {
                     LoggingSource(self, concerns: concerns)
                 }
 
                 /// Wraps this service in a `RetryingSource`.
-                func withRetry(_ concerns: Crosscut.Concerns) -> RetryingSource<Self> {
+                func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingSource<Self> {
                     RetryingSource(self, concerns: concerns)
                 }
             }
@@ -438,11 +438,11 @@ import Testing
             extension Jobs {
                 /// Wraps this service in its decorators, outermost first: retry.
                 \(access)func decorated(with concerns: Crosscut.Concerns) -> some Jobs {
-                    self.withRetry(concerns)
+                    self.decorated(withRetry: concerns)
                 }
 
                 /// Wraps this service in a `RetryingJobs`.
-                \(access)func withRetry(_ concerns: Crosscut.Concerns) -> RetryingJobs<Self> {
+                \(access)func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingJobs<Self> {
                     RetryingJobs(self, concerns: concerns)
                 }
             }

@@ -41,17 +41,17 @@ import Testing
             extension Catalog {
                 /// Wraps this service in its decorators, outermost first: logging, metrics.
                 func decorated(with concerns: Crosscut.Concerns) -> some Catalog {
-                    self.withMetrics(concerns)
-                        .withLogging(concerns)
+                    self.decorated(withMetrics: concerns)
+                        .decorated(withLogging: concerns)
                 }
 
                 /// Wraps this service in a `LoggingShopCatalog`.
-                func withLogging(_ concerns: Crosscut.Concerns) -> LoggingShopCatalog<Self> {
+                func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingShopCatalog<Self> {
                     LoggingShopCatalog(self, concerns: concerns)
                 }
 
                 /// Wraps this service in a `MetricsShopCatalog`.
-                func withMetrics(_ concerns: Crosscut.Concerns) -> MetricsShopCatalog<Self> {
+                func decorated(withMetrics concerns: Crosscut.Concerns) -> MetricsShopCatalog<Self> {
                     MetricsShopCatalog(self, concerns: concerns)
                 }
             }

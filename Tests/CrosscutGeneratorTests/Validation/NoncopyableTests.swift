@@ -84,17 +84,17 @@ import Testing
             extension Pipe where Self: ~Copyable {
                 /// Wraps this service in its decorators, outermost first: logging, retry.
                 public consuming func decorated(with concerns: Crosscut.Concerns) -> LoggingPipe<RetryingPipe<Self>> {
-                    self.withRetry(concerns)
-                        .withLogging(concerns)
+                    self.decorated(withRetry: concerns)
+                        .decorated(withLogging: concerns)
                 }
 
                 /// Wraps this service in a `LoggingPipe`.
-                public consuming func withLogging(_ concerns: Crosscut.Concerns) -> LoggingPipe<Self> {
+                public consuming func decorated(withLogging concerns: Crosscut.Concerns) -> LoggingPipe<Self> {
                     LoggingPipe(self, concerns: concerns)
                 }
 
                 /// Wraps this service in a `RetryingPipe`.
-                public consuming func withRetry(_ concerns: Crosscut.Concerns) -> RetryingPipe<Self> {
+                public consuming func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingPipe<Self> {
                     RetryingPipe(self, concerns: concerns)
                 }
             }

@@ -56,13 +56,13 @@ public struct Forecast: Sendable {}
         // docs:begin(order)
         // Count every attempt instead of every call: metrics inside retry.
         let catalog = RemoteCatalog(remote: remote)
-            .withMetrics(concerns)   // innermost
-            .withRetry(concerns)
-            .withCaching(concerns)
-            .withLogging(concerns)   // outermost: the caller's call arrives here
+            .decorated(withMetrics: concerns)   // innermost
+            .decorated(withRetry: concerns)
+            .decorated(withCaching: concerns)
+            .decorated(withLogging: concerns)   // outermost: the caller's call arrives here
 
         // Or only some of them.
-        let quiet = RemoteCatalog(remote: remote).withRetry(concerns)
+        let quiet = RemoteCatalog(remote: remote).decorated(withRetry: concerns)
         // docs:end
         _ = try await catalog.sessions(for: .sleep)
         _ = try await quiet.sessions(for: .sleep)

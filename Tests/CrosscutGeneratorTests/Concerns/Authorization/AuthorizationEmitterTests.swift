@@ -69,9 +69,9 @@ import Testing
         let file = generatedFile(from: Self.source)
         #expect(
             file.contains(
-                "self.withCaching(concerns)\n            .withAuthorization(concerns)\n            .withLogging(concerns)"
+                "self.decorated(withCaching: concerns)\n            .decorated(withAuthorization: concerns)\n            .decorated(withLogging: concerns)"
             ))
-        #expect(file.contains("    /// Wraps this service in an `AuthorizingOrders`.\n    func withAuthorization("))
+        #expect(file.contains("    /// Wraps this service in an `AuthorizingOrders`.\n    func decorated(withAuthorization"))
         #expect(
             file.contains(
                 "/// Refuses a call, before it reaches the decoratee, to a caller the concerns' access policy does not "

@@ -105,9 +105,9 @@ import Testing
         let file = generatedFile(from: Self.source)
         #expect(
             file.contains(
-                "self.withCaching(concerns)\n            .withValidation(concerns)\n            .withAuthorization(concerns)"
+                "self.decorated(withCaching: concerns)\n            .decorated(withValidation: concerns)\n            .decorated(withAuthorization: concerns)"
             ))
-        #expect(file.contains("    /// Wraps this service in a `ValidatingPeople`.\n    func withValidation("))
+        #expect(file.contains("    /// Wraps this service in a `ValidatingPeople`.\n    func decorated(withValidation"))
     }
 
     @Test func anExtendedRegexLiteralIsCopiedAsItIs() {
