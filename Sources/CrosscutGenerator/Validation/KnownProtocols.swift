@@ -55,11 +55,28 @@ enum KnownProtocols {
             creating(
                 "CaseIterable", "'allCases'",
                 instead: "drop 'CaseIterable' and use the decoratee type's 'allCases'"),
+        ]
+        // Arithmetic and literals: their requirements return new values of the conforming type.
+        + [
+            ("AdditiveArithmetic", "'zero'"), ("Numeric", "'init?(exactly:)'"), ("SignedNumeric", "'init?(exactly:)'"),
+            ("Strideable", "'advanced(by:)'"),
+        ].map { name, requirement in
+            creating(
+                name, requirement,
+                instead: "drop '\(name)' and declare the members callers use on the service as requirements")
+        }
+        + ["Array", "Dictionary", "String", "Integer", "Float", "Boolean", "Nil"].map { literal in
+            creating(
+                "ExpressibleBy\(literal)Literal",
+                "'init(\(literal.prefix(1).lowercased() + literal.dropFirst())Literal:)'",
+                instead: "drop 'ExpressibleBy\(literal)Literal' and make the decoratee from the literal instead")
+        }
+        + [
             Entry(
                 name: "BitwiseCopyable",
                 handling: .rejected(
                     reason: "decorators store their 'Concerns' (a logger, metrics, a cache), which cannot be copied "
-                        + "bit by bit", instead: "drop 'BitwiseCopyable'")),
+                        + "bit by bit", instead: "drop 'BitwiseCopyable'"))
         ]
         + ["Actor", "AnyActor", "DistributedActor"].map { name in
             Entry(

@@ -430,6 +430,18 @@ import Testing
                 + "that already exists; drop 'CaseIterable' and use the decoratee type's 'allCases'"
         ),
         (
+            "AdditiveArithmetic",
+            "its requirement 'zero' would have to create a decorator, while a decorator wraps an instance that "
+                + "already exists; drop 'AdditiveArithmetic' and declare the members callers use on the service as "
+                + "requirements"
+        ),
+        (
+            "ExpressibleByArrayLiteral",
+            "its requirement 'init(arrayLiteral:)' would have to create a decorator, while a decorator wraps an "
+                + "instance that already exists; drop 'ExpressibleByArrayLiteral' and make the decoratee from the "
+                + "literal instead"
+        ),
+        (
             "BitwiseCopyable",
             "decorators store their 'Concerns' (a logger, metrics, a cache), which cannot be copied bit by bit; "
                 + "drop 'BitwiseCopyable'"
