@@ -103,9 +103,18 @@ struct FileImports {
         }
     }
 
-    /// Whether one of `names` may be a type of `module`.
+    /// Whether one of `names` may be a type of `module`. A module whose types are unknown (one that
+    /// re-exports another, or that was not read) may bring any name that no module this file imports
+    /// is known to declare: another package's `NIOCore` declares `ByteBuffer`, but a file that imports
+    /// only `Hummingbird` gets it through Hummingbird's `@_exported import NIOCore`.
     private func mayComeFrom(_ module: Substring, _ names: Set<String>) -> Bool {
         if let declared = declarations.dependencyTypes[String(module)] { return !names.isDisjoint(with: declared) }
-        return names.contains { name in !declarations.dependencyTypes.values.contains { $0.contains(name) } }
+        let known = importedModules.compactMap { declarations.dependencyTypes[$0] }
+        return names.contains { name in !known.contains { $0.contains(name) } }
+    }
+
+    /// The modules the file imports, under `#if` too.
+    private var importedModules: Set<String> {
+        Set((written + conditional.map(\.declaration)).compactMap { Self.statement($0).map { String($0.module) } })
     }
 }

@@ -214,6 +214,35 @@ import Testing
         #expect(text.contains("public import Server\n"))
     }
 
+    /// The same when another package's NIOCore, read for the names no module of the package declares,
+    /// is known to declare `ByteBuffer`: the file does not import NIOCore, so the type comes through
+    /// Server (HummingbirdTesting's `TestClientProtocol`, found by the real-world check).
+    @Test func aReexportingModuleKeepsItsPublicImportWhenAnotherPackageDeclaresTheType() throws {
+        let tester = """
+            public import Server
+
+            // @crosscut(logging)
+            public protocol Tester {
+                func send(_ body: ByteBuffer?) async throws
+            }
+            """
+        let server = "@_exported import NIOCore\n\npublic struct Application {}\n"
+        let buffer = "public struct ByteBuffer {}\n"
+        let result = Generator().generate(
+            [SourceFile(path: "/s/Testing/Tester.swift", text: tester)],
+            dependencies: [
+                DependencyModule(name: "Server", files: [SourceFile(path: "/s/Server/App.swift", text: server)])
+            ],
+            otherPackages: {
+                [
+                    DependencyModule(
+                        name: "NIOCore", files: [SourceFile(path: "/n/NIOCore/ByteBuffer.swift", text: buffer)])
+                ]
+            })
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("public import Server\n"))
+    }
+
     @Test func attributesWithArgumentsAreKept() {
         let source = """
             @_documentation(visibility: internal) @_exported import Dispatch
