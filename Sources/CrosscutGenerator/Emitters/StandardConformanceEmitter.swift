@@ -230,8 +230,7 @@ struct StandardConformanceEmitter {
     private var boundAssociatedTypes: [String: String] {
         var bound: [String: String] = [:]
         for requirement in plan.declaration.requirements where requirement.relation == .sameType {
-            let name =
-                requirement.subject.hasPrefix("Self.") ? String(requirement.subject.dropFirst(5)) : requirement.subject
+            let name = requirement.subjectName
             if bound[name] == nil { bound[name] = requirement.constraint }
         }
         for parent in plan.declaration.inheritedTypes {

@@ -23,9 +23,14 @@ public struct GenericRequirement: Encodable, Hashable, Sendable {
         self.constraint = constraint
     }
 
+    /// The subject without a leading `Self.`: `ID` for `Self.ID`.
+    var subjectName: String {
+        subject.hasPrefix("Self.") ? String(subject.dropFirst(5)) : subject
+    }
+
     /// Whether the requirement constrains `name` (written `name` or `Self.name`).
     func constrains(_ name: String) -> Bool {
-        subject == name || (subject.hasPrefix("Self.") && subject.dropFirst(5) == name)
+        subjectName == name
     }
 }
 

@@ -101,8 +101,7 @@ extension Inheritance {
         let bound = Set(standards.flatMap(\.decorateeAssociatedTypes))
         for requirement in decl.requirements where requirement.relation == .sameType && requirement.constraint == "Self"
         {
-            let name =
-                requirement.subject.hasPrefix("Self.") ? String(requirement.subject.dropFirst(5)) : requirement.subject
+            let name = requirement.subjectName
             guard bound.contains(name) else { continue }
             sink.error(
                 "cannot decorate '\(decl.name)': it requires '\(name) == Self', while its decorators' '\(name)' is "
