@@ -17,6 +17,32 @@ import Testing
         #expect(harness.events(named: "Counter.value.setter").first?.data["newValue"] == 7)
     }
 
+    @Test func anInoutSelfArgumentChangesTheOtherServiceThroughItsDecorators() throws {
+        let harness = TestConcerns.harness()
+        var first = BreathSegment(breaths: [4]).decorated(with: harness.concerns)
+        var next = BreathSegment(breaths: [5, 6, 7]).decorated(with: harness.concerns)
+        #expect(!first.rebalance(nextNeighbor: &next, capacity: 3))
+        #expect(first.breaths == [4, 5, 6])
+        #expect(next.breaths == [7])
+        first += next
+        #expect(first.breaths == [4, 5, 6, 7])
+        let tail = first.split(at: 2)
+        #expect(tail.breaths == [6, 7])
+        #expect(first.breaths == [4, 5])
+        #expect(harness.calls("TimelineSegment", "rebalance(nextNeighbor:capacity:)") == 1)
+        #expect(harness.calls("TimelineSegment", "split(at:)") == 1)
+    }
+
+    @Test func anInoutSelfArgumentIsLoggedAsItsServiceAfterTheCall() throws {
+        let harness = TestConcerns.harness()
+        var first = BreathSegment(breaths: [4, 5]).decorated(withLogging: harness.concerns)
+        var next = BreathSegment(breaths: [6, 7]).decorated(withLogging: harness.concerns)
+        #expect(first.rebalance(nextNeighbor: &next, capacity: 4))
+        let rebalanced = try #require(harness.events(named: "TimelineSegment.rebalance(nextNeighbor:capacity:)").first)
+        #expect(rebalanced.data["next"] == "[]")
+        #expect(rebalanced.data["capacity"] == 4)
+    }
+
     @Test func mutatingGettersNonmutatingSettersAndResultBuildersAreForwarded() {
         let harness = TestConcerns.harness()
         var counter = LiveCounter(value: 2).decorated(with: harness.concerns)

@@ -152,16 +152,17 @@ struct MemberForwarding: Sendable {
 
     // MARK: Calls
 
-    /// The expression passing the parameter at `index`, forwarding `inout` with `&`, autoclosures
-    /// by calling them inside the new autoclosure, and `Self` values as their decoratees.
-    private func argumentExpression(_ index: Int) -> String {
+    /// The expression passing the parameter at `index`, forwarding `inout` with `&` (an operator's
+    /// operand without), autoclosures by calling them inside the new autoclosure, and `Self` values
+    /// as their decoratees.
+    private func argumentExpression(_ index: Int, isOperand: Bool = false) -> String {
         let (shape, name) = (arguments[index].shape, names[index])
+        let value = shape.isSelf ? name + ".decoratee" : name
         if shape.isPack { return "repeat each " + name }
         if shape.isConsuming && !arguments[index].isNoncopyable { return "copy " + name }
-        if shape.isInout { return "&" + name }
+        if shape.isInout { return isOperand ? value : "&" + value }
         if shape.isAutoclosure { return name + "()" }
-        if shape.isSelf { return name + ".decoratee" }
-        return name
+        return value
     }
 
     /// Appends the labeled arguments, `for: reason, limit`, to the call being built.
@@ -185,7 +186,7 @@ struct MemberForwarding: Sendable {
             appendArguments(to: &call)
             return call + ")"
         }
-        let arguments = member.parameters.indices.map(argumentExpression)
+        let arguments = member.parameters.indices.map { argumentExpression($0, isOperand: true) }
         if arguments.count == 2 { return "\(arguments[0]) \(member.name) \(arguments[1])" }
         if member.has(.postfix) { return "\(arguments.first ?? "")\(member.name)" }
         return "\(member.name)\(arguments.first ?? "")"

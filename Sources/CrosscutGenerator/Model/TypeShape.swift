@@ -55,6 +55,9 @@ struct TypeShape: Hashable, Sendable {
     /// `true` for `inout T`.
     var isInout: Bool { specifiers.contains(.inout) }
 
+    /// `true` for `inout Self`: the decorator passes its argument's decoratee inout.
+    var isInoutSelf: Bool { isSelf && isInout }
+
     /// `true` for `sending T`: the value is given away by the call, and can be given only once.
     var isSending: Bool { specifiers.contains(.sending) }
 

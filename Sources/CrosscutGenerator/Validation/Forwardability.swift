@@ -24,7 +24,7 @@ enum Forwardability {
         }
         checkNames(planned, reportingTo: &sink)
         checkModifiers(planned, in: context, reportingTo: &sink)
-        checkParameters(planned, reportingTo: &sink)
+        checkParameters(planned, in: context, reportingTo: &sink)
         checkSelfResult(planned, reportingTo: &sink)
         if MemberIdentity.isOperator(member) { checkOperator(planned, reportingTo: &sink) }
     }
@@ -86,8 +86,11 @@ enum Forwardability {
         }
     }
 
-    /// Variadic parameters, and `Self` anywhere but as a whole parameter type.
-    private static func checkParameters(_ planned: PlannedMember, reportingTo sink: inout DiagnosticSink) {
+    /// Variadic parameters, `Self` anywhere but as a whole parameter type, and `inout Self` where the
+    /// decorators hold their decoratee in a constant.
+    private static func checkParameters(
+        _ planned: PlannedMember, in context: ProtocolContext, reportingTo sink: inout DiagnosticSink
+    ) {
         for parameter in planned.member.parameters {
             let shape = parameter.shape
             if shape.isVariadic {
@@ -95,7 +98,12 @@ enum Forwardability {
                     "cannot forward variadic parameter '\(parameter.name)' of '\(planned.identity)': Swift cannot "
                         + "pass an array on as variadic arguments; declare it as '[\(shape.core)]' instead",
                     at: parameter.location)
-            } else if shape.mentionsBareSelf && !(shape.isSelf && !shape.isInout) {
+            } else if shape.isInoutSelf && context.isClassBound {
+                sink.error(
+                    "cannot forward parameter '\(parameter.name)' of '\(planned.identity)' of type 'inout Self': the "
+                        + "decorators of class-bound '\(context.protocolName)' hold their decoratee in a constant, which "
+                        + "cannot be passed inout; take a plain 'Self', or remove 'AnyObject'", at: parameter.location)
+            } else if shape.mentionsBareSelf && !shape.isSelf {
                 sink.error(
                     "cannot forward parameter '\(parameter.name)' of '\(planned.identity)' of type '\(parameter.type)': "
                         + "only a plain 'Self' parameter can be unwrapped to the decoratee; use 'Self' or a concrete "

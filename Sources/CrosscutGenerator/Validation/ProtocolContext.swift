@@ -16,6 +16,9 @@ struct ProtocolContext {
     let index: ProtocolIndex
     /// `true` when the protocol suppresses `Copyable`: its decorators hold a noncopyable decoratee.
     let isNoncopyable: Bool
+    /// `true` when the protocol is class-bound: its decorators are final classes that hold their
+    /// decoratee in a constant.
+    let isClassBound: Bool
     /// The noncopyable types the target declares and the standard library's its requirements name
     /// (``DeclaredNoncopyableTypes``, ``StandardNoncopyableTypes``), and `Self` when the protocol
     /// suppresses `Copyable`.
@@ -31,7 +34,7 @@ struct ProtocolContext {
     init(
         _ decl: ProtocolDecl, parents: [ProtocolDecl], concerns: [ConcernDescription],
         options: OptionsByConcern, nonisolatedNeedsSendable: Bool, index: ProtocolIndex, isNoncopyable: Bool = false,
-        noncopyableTypes: Set<String>, nonHashableTypes: [String: SourceLocation] = [:]
+        isClassBound: Bool = false, noncopyableTypes: Set<String>, nonHashableTypes: [String: SourceLocation] = [:]
     ) {
         protocolName = decl.name
         serviceName = (decl.enclosingTypes + [decl.name]).joined(separator: ".")
@@ -40,6 +43,7 @@ struct ProtocolContext {
         self.nonisolatedNeedsSendable = nonisolatedNeedsSendable
         self.index = index
         self.isNoncopyable = isNoncopyable
+        self.isClassBound = isClassBound
         self.noncopyableTypes = DecorationPlan.noncopyableTypes(among: noncopyableTypes, isNoncopyable: isNoncopyable)
         self.nonHashableTypes = nonHashableTypes
         types = ProtocolTypes(of: [decl] + parents, index: index)

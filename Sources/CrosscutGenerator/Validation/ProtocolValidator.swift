@@ -33,7 +33,8 @@ struct ProtocolValidator {
         let context = ProtocolContext(
             decl, parents: inheritance.parents, concerns: chosen.concerns, options: chosen.options,
             nonisolatedNeedsSendable: globalActor != nil && !inheritance.isSendable, index: index,
-            isNoncopyable: inheritance.isNoncopyable, noncopyableTypes: noncopyableTypes,
+            isNoncopyable: inheritance.isNoncopyable, isClassBound: inheritance.isClassBound,
+            noncopyableTypes: noncopyableTypes,
             nonHashableTypes: decl.enclosingTypes.isEmpty ? nonHashableTypes : [:])
         let items = MemberPlanner(decl: decl, parents: inheritance.parents, context: context)
             .plannedItems(reportingTo: &sink)
@@ -70,15 +71,15 @@ struct ProtocolValidator {
         }
     }
 
-    /// Whether some instance requirement mutates the decoratee: a `mutating` method or getter, or a
-    /// setter that is not `nonmutating`.
+    /// Whether some requirement mutates a decoratee: an instance's `mutating` method or getter, a
+    /// setter that is not `nonmutating`, or an `inout Self` parameter's (passed on as its decoratee).
     private static func mutatesDecoratee(_ items: [PlannedItem]) -> Bool {
         items.containsMember { planned in
             let member = planned.member
             let accessors = member.accessors ?? Member.Accessors()
             let mutatingSetter = accessors.hasSetter && !accessors.setterIsNonmutating
-            return !member.isStatic
-                && (member.has(.mutating) || mutatingSetter || accessors.getterIsMutating)
+            let mutatesSelf = member.has(.mutating) || mutatingSetter || accessors.getterIsMutating
+            return (!member.isStatic && mutatesSelf) || member.parameters.contains(where: \.shape.isInoutSelf)
         }
     }
 

@@ -30,6 +30,42 @@ import Testing
             """)
     }
 
+    /// An `inout Self` argument is passed on as its decoratee, inout (an operator's operand without
+    /// `&`), and the decorators hold their decoratee in a variable so that it can be: the shape of
+    /// swift-collections' `RopeElement.rebalance(nextNeighbor:)`.
+    @Test func anInoutSelfArgumentIsPassedOnAsItsDecorateeInout() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(metrics)
+                protocol Segment {
+                    func merge(into next: inout Self) -> Bool
+                    static func += (lhs: inout Self, rhs: Self)
+                }
+                """)
+        #expect(file.contains("    var decoratee: Decoratee\n"))
+        expectSameText(
+            declaration("func merge", in: file),
+            """
+                func merge(into next: inout Self) -> Bool {
+                    guard concerns.isEnabled(.metrics) else {
+                        return decoratee.merge(into: &next.decoratee)
+                    }
+                    let start = concerns.stopwatch.now()
+                    defer {
+                        mergeIntoMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
+                    }
+                    return decoratee.merge(into: &next.decoratee)
+                }
+            """)
+        expectSameText(
+            declaration("static func +=", in: file),
+            """
+                static func += (lhs: inout Self, rhs: Self) {
+                    lhs.decoratee += rhs.decoratee
+                }
+            """)
+    }
+
     /// Overloads that differ only by parameter types are named with the types in events and metrics;
     /// one that differs by its labels keeps the short name.
     @Test func overloadsThatDifferOnlyByTypeGetTypedIdentities() {

@@ -92,6 +92,21 @@ import Testing
             ])
     }
 
+    @Test func anInoutSelfOfAClassBoundProtocol() {
+        let text = """
+            // @crosscut(logging)
+            protocol A: AnyObject {
+                func swap(with other: inout Self)
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:15: error: cannot forward parameter 'other' of 'swap(with:)' of type 'inout Self': the "
+                    + "decorators of class-bound 'A' hold their decoratee in a constant, which cannot be passed inout; "
+                    + "take a plain 'Self', or remove 'AnyObject'"
+            ])
+    }
+
     @Test func selfInsideAnotherType() {
         let text = """
             // @crosscut(logging)
