@@ -2001,9 +2001,6 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
     }
 
     public func fetch(_ id: Int) async throws -> Element {
-        guard concerns.isEnabled(.retry) else {
-            return try await decoratee.fetch(id)
-        }
         return try await concerns.retrying(service: "Everything", member: "fetch(_:)") {
             try await decoratee.fetch(id)
         }
@@ -2019,9 +2016,6 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
     }
 
     public func typedAsync() async throws(Failure) -> String {
-        guard concerns.isEnabled(.retry) else {
-            return try await decoratee.typedAsync()
-        }
         return try await concerns.retrying(
             service: "Everything",
             member: "typedAsync()"
@@ -2104,9 +2098,6 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
 
     public var remote: Int {
         get async throws {
-            guard concerns.isEnabled(.retry) else {
-                return try await decoratee.remote
-            }
             return try await concerns.retrying(service: "Everything", member: "remote") {
                 try await decoratee.remote
             }
@@ -2189,9 +2180,6 @@ public struct CircuitBreakingEverything<Decoratee: Everything>: Everything {
     }
 
     public func fetch(_ id: Int) async throws -> Element {
-        guard concerns.isEnabled(.circuitBreaker) else {
-            return try await decoratee.fetch(id)
-        }
         return try await concerns.breaking(with: breaker, service: "Everything", member: "fetch(_:)") {
             try await decoratee.fetch(id)
         }
@@ -2282,9 +2270,6 @@ public struct CircuitBreakingEverything<Decoratee: Everything>: Everything {
 
     public var remote: Int {
         get async throws {
-            guard concerns.isEnabled(.circuitBreaker) else {
-                return try await decoratee.remote
-            }
             return try await concerns.breaking(with: breaker, service: "Everything", member: "remote") {
                 try await decoratee.remote
             }

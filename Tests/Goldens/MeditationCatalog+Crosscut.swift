@@ -241,9 +241,6 @@ public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: Meditatio
     }
 
     public func sessions(for reason: Reason) async throws -> [Session] {
-        guard concerns.isEnabled(.retry) else {
-            return try await decoratee.sessions(for: reason)
-        }
         return try await concerns.retrying(
             service: "MeditationCatalog",
             member: "sessions(for:)",
@@ -259,9 +256,6 @@ public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: Meditatio
     }
 
     public func signIn(token: String) async throws -> Account {
-        guard concerns.isEnabled(.retry) else {
-            return try await decoratee.signIn(token: token)
-        }
         return try await concerns.retrying(
             service: "MeditationCatalog",
             member: "signIn(token:)",

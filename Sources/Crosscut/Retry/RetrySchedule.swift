@@ -40,8 +40,9 @@ struct RetrySchedule {
 }
 
 extension RetryStrategy {
-    /// When a call's first attempt starts, read from ``clock`` only when a ``deadline`` needs it.
-    @usableFromInline
+    /// When a call's first attempt starts, read from ``clock`` only when a ``deadline`` needs it;
+    /// inlined, so that a strategy without one costs a comparison.
+    @inlinable
     func deadlineStart() -> (any InstantProtocol<Duration>)? {
         deadline == nil ? nil : runningClock.now
     }
@@ -55,8 +56,9 @@ extension RetryStrategy {
         return elapsed(on: runningClock)
     }
 
-    /// Reports a call that succeeded to the budget, when it refills on success.
-    @usableFromInline
+    /// Reports a call that succeeded to the budget, when it refills on success; inlined, so that a
+    /// strategy without a budget costs a comparison.
+    @inlinable
     func recordSuccess() {
         budget?.recordSuccess()
     }

@@ -19,6 +19,15 @@ protocol ConcernEmitter: Sendable {
     /// the invocation forwards untouched), or `nil` when the switch is all.
     func condition(for invocation: Invocation) -> String?
 
+    /// Whether an async member leaves the check of the concern's switch to the runtime helper its
+    /// body calls, which forwards untouched when it is off (`Concerns.retrying`), rather than guard
+    /// on it first. A guard makes the member await in two places, which costs a hop back to the
+    /// caller's executor per call while the concern is on; leaving it to the helper costs that hop
+    /// while the concern is off. `true` where the helper's work is cheap enough for the hop to show
+    /// (retry, circuit breaker); `false` where the concern's work dwarfs it or the concern is often
+    /// off (tracing without a tracer, timeout's child tasks).
+    var asyncLeavesSwitchToHelper: Bool { get }
+
     /// What the decorator resolves once, in its initializer, for `invocation` — a handle its body
     /// records through — or `nil` when the concern resolves nothing.
     func handle(for invocation: Invocation) -> ConcernHandle?
@@ -34,6 +43,8 @@ protocol ConcernEmitter: Sendable {
 
 extension ConcernEmitter {
     func condition(for invocation: Invocation) -> String? { nil }
+
+    var asyncLeavesSwitchToHelper: Bool { false }
 
     func handle(for invocation: Invocation) -> ConcernHandle? { nil }
 

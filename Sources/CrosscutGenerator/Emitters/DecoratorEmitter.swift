@@ -229,18 +229,22 @@ struct DecoratorEmitter: Sendable {
     }
 
     /// Forwards untouched when the concern does not act on `invocation`; otherwise guards on the
-    /// concern's switch and the emitter's condition, and lets the emitter write the rest.
+    /// concern's switch and the emitter's condition (unless an async member leaves that to the
+    /// helper: ``ConcernEmitter/asyncLeavesSwitchToHelper``), and lets the emitter write the rest.
     private func writeBody(for invocation: Invocation, into writer: inout CodeWriter) {
         let emitter = concern.emitter
         guard Self.acts(concern, on: invocation) else {
             writer.line(invocation.forwardingStatement)
             return
         }
-        writer.line("guard ", emitter.condition(for: invocation).map { isEnabled + ", " + $0 } ?? isEnabled, " else {")
-        writer.indented { writer in
-            for statement in invocation.earlyForwardingStatements { writer.line(statement) }
+        if !(invocation.isAsync && emitter.asyncLeavesSwitchToHelper) {
+            let condition = emitter.condition(for: invocation).map { isEnabled + ", " + $0 } ?? isEnabled
+            writer.line("guard ", condition, " else {")
+            writer.indented { writer in
+                for statement in invocation.earlyForwardingStatements { writer.line(statement) }
+            }
+            writer.line("}")
         }
-        writer.line("}")
         let handle = handles[ObjectIdentifier(invocation)]?.name ?? sharedHandle?.name
         emitter.writeBody(for: invocation, handle: handle, into: &writer)
     }

@@ -27,10 +27,15 @@ enum RetryComparison {
         Comparison(
             id: "retry-async",
             title: "Retry: async success on the first attempt",
-            note: "`fetch(_:)` is `async throws` and never fails, under `RetryStrategy.default`.",
+            note: "`fetch(_:)` is `async throws` and never fails, under `RetryStrategy.default`. Targets: "
+                + "\(crosscut) within 60 instructions of the \(VariantNames.direct) (`\(Reproduce.instructions)`, "
+                + "issue 29), no allocation.",
             variants: variants(.fetch),
             references: [VariantNames.direct],
-            targets: []
+            targets: [
+                .instructions(crosscut, "≤ the \(VariantNames.direct) + 60 instructions"),
+                .noAllocation(crosscut),
+            ]
         )
     }
 

@@ -13,6 +13,8 @@ struct CircuitBreakerEmitter: ConcernEmitter {
     /// Runs a call through a breaker.
     private static let breaking = "concerns.breaking"
 
+    var asyncLeavesSwitchToHelper: Bool { true }
+
     func acts(on invocation: Invocation) -> Bool {
         invocation.kind != .setter
     }

@@ -10,6 +10,8 @@ struct RetryEmitter: ConcernEmitter {
     /// Runs a call under the retry strategy.
     private static let retrying = "concerns.retrying"
 
+    var asyncLeavesSwitchToHelper: Bool { true }
+
     func acts(on invocation: Invocation) -> Bool {
         invocation.kind != .setter && invocation.throwsOnItsOwn
     }

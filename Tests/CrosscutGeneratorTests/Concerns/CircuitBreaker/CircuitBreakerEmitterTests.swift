@@ -20,9 +20,6 @@ import Testing
             declaration("func sessions(", in: file),
             """
                 func sessions(for reason: String) async throws -> [String] {
-                    guard concerns.isEnabled(.circuitBreaker) else {
-                        return try await decoratee.sessions(for: reason)
-                    }
                     return try await concerns.breaking(with: breaker, service: "Catalog", member: "sessions(for:)") {
                         try await decoratee.sessions(for: reason)
                     }
