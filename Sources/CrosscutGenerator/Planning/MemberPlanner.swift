@@ -22,6 +22,7 @@ struct MemberPlanner {
         var walk = Walk(
             identities: MemberIdentities(walkOrder), remaining: walkOrder[...],
             shadowed: MemberIdentities.shadowedByAnExistential(members),
+            settable: Self.settableRequirements(members, identities: walkOrder),
             validator: MemberValidator(context: context))
         var seen = Set<RequirementKey>(minimumCapacity: walkOrder.count)
         let isolation = GlobalActorIsolation(index: context.index)
@@ -41,6 +42,25 @@ struct MemberPlanner {
     private struct RequirementKey: Hashable {
         var kind: Member.Kind
         var full: String
+
+        init(_ member: Member, names: MemberIdentity) {
+            kind = member.kind
+            full = names.full
+        }
+    }
+
+    /// The first settable declaration of each property or subscript: what a decorator forwards when
+    /// another declaration restates it get-only (`{ get }` in one parent, `{ get set }` in another,
+    /// as swift-nio-http2's state protocols do), so that it conforms to both.
+    private static func settableRequirements(
+        _ members: [Member], identities: [MemberIdentity]
+    ) -> [RequirementKey: Member] {
+        var settable: [RequirementKey: Member] = [:]
+        for (member, names) in zip(members, identities) where member.accessors?.hasSetter == true {
+            let key = RequirementKey(member, names: names)
+            if settable[key] == nil { settable[key] = member }
+        }
+        return settable
     }
 
     /// The walk's state: each member's identities are taken from the front of `remaining`, which
@@ -50,6 +70,8 @@ struct MemberPlanner {
         var remaining: ArraySlice<MemberIdentity>
         /// Members a call could take for another (``MemberIdentities/shadowedByAnExistential(_:)``).
         let shadowed: Set<String>
+        /// The settable declaration of each property or subscript some declaration makes settable.
+        let settable: [RequirementKey: Member]
         let validator: MemberValidator
 
         mutating func plan(
@@ -58,9 +80,11 @@ struct MemberPlanner {
             var planned: [PlannedItem] = []
             for item in items {
                 switch item {
-                case .member(let member):
+                case .member(let declared):
                     let names = remaining.removeFirst()
-                    guard seen.insert(RequirementKey(kind: member.kind, full: names.full)).inserted else { continue }
+                    let key = RequirementKey(declared, names: names)
+                    guard seen.insert(key).inserted else { continue }
+                    let member = declared.accessors?.hasSetter == false ? settable[key] ?? declared : declared
                     if identities.isAmbiguousByResult(member, names: names) {
                         sink.error(
                             "cannot forward '\(names.full)': another requirement takes the same arguments and "

@@ -66,6 +66,53 @@ import Testing
             """)
     }
 
+    /// A property one parent declares get-only and another restates settable is forwarded settable,
+    /// whichever the walk meets first, so that the decorators conform to both: swift-nio-http2's
+    /// `MayReceiveFrames` did not compile.
+    @Test func aGetOnlyPropertyRestatedSettableIsForwardedSettable() {
+        let file = generatedFile(
+            from: """
+                protocol HasWindows {
+                    var inbound: Int { get }
+                }
+                protocol ReceivingHeaders: HasWindows {
+                    func receiveHeaders()
+                }
+                protocol ReceivingData: HasWindows {
+                    var inbound: Int { get set }
+                }
+                // @crosscut(metrics)
+                protocol MayReceive: ReceivingHeaders, ReceivingData {}
+                """)
+        expectSameText(
+            declaration("var inbound", in: file),
+            """
+                var inbound: Int {
+                    get {
+                        guard concerns.isEnabled(.metrics) else {
+                            return decoratee.inbound
+                        }
+                        let start = concerns.stopwatch.now()
+                        defer {
+                            inboundMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
+                        }
+                        return decoratee.inbound
+                    }
+                    set {
+                        guard concerns.isEnabled(.metrics) else {
+                            decoratee.inbound = newValue
+                            return
+                        }
+                        let start = concerns.stopwatch.now()
+                        defer {
+                            inboundSetterMetrics.record(.returned, duration: concerns.stopwatch.now() - start)
+                        }
+                        decoratee.inbound = newValue
+                    }
+                }
+            """)
+    }
+
     /// Overloads that differ only by parameter types are named with the types in events and metrics;
     /// one that differs by its labels keeps the short name.
     @Test func overloadsThatDifferOnlyByTypeGetTypedIdentities() {
