@@ -32,6 +32,30 @@ public struct GenericRequirement: Encodable, Hashable, Sendable {
     func constrains(_ name: String) -> Bool {
         subjectName == name
     }
+
+    /// Whether either side names the protocol's own type other than through one of its members:
+    /// `Self`, `PartialCaseKeyPath<Self>` or `[Self]`, not `Self.Element`.
+    var mentionsBareSelf: Bool {
+        Self.mentionsBareSelf(subject) || Self.mentionsBareSelf(constraint)
+    }
+
+    private static func mentionsBareSelf(_ text: String) -> Bool {
+        let characters = Array(text)
+        let word = Array("Self")
+        var start = 0
+        while start + word.count <= characters.count {
+            defer { start += 1 }
+            guard characters[start..<(start + word.count)].elementsEqual(word) else { continue }
+            let before = start > 0 ? characters[start - 1] : " "
+            let after = start + word.count < characters.count ? characters[start + word.count] : " "
+            if !isIdentifierOrDot(before) && !isIdentifierOrDot(after) { return true }
+        }
+        return false
+    }
+
+    private static func isIdentifierOrDot(_ character: Character) -> Bool {
+        character == "." || character == "_" || character.isLetter || character.isNumber
+    }
 }
 
 extension [GenericRequirement] {

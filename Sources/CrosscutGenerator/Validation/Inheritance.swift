@@ -78,7 +78,7 @@ struct Inheritance {
             if globalActor == nil { globalActor = GlobalActorIsolation.globalActor(in: parent.attributes) }
             resolve(parent, index: index, visited: visited.union([key]), reportingTo: &sink)
         }
-        if visited.isEmpty { reportSelfBoundAssociatedTypes(of: decl, reportingTo: &sink) }
+        reportSelfBoundAssociatedTypes(of: decl, reportingTo: &sink)
         // The protocol as the user named it: `Collection`, not the `Sequence` it refines.
         let standards = self.standards
         guard visited.isEmpty, !isSendable,
@@ -95,17 +95,16 @@ struct Inheritance {
 }
 
 extension Inheritance {
-    /// Reports a requirement that an associated type the decorators take from their decoratee be
-    /// `Self` (`SubSequence == Self`): a decorator's is its decoratee's, never the decorator.
+    /// Reports a requirement that ties an associated type to `Self` (`SubSequence == Self`,
+    /// `AllCasePaths.Element == PartialCaseKeyPath<Self>`): a decorator's associated types are its
+    /// decoratee's, in which `Self` is the decoratee, never the decorator.
     private func reportSelfBoundAssociatedTypes(of decl: ProtocolDecl, reportingTo sink: inout DiagnosticSink) {
-        let bound = Set(standards.flatMap(\.decorateeAssociatedTypes))
-        for requirement in decl.requirements where requirement.relation == .sameType && requirement.constraint == "Self"
-        {
-            let name = requirement.subjectName
-            guard bound.contains(name) else { continue }
+        for requirement in decl.requirements where requirement.relation == .sameType && requirement.mentionsBareSelf {
+            let name = requirement.subjectName.prefix { $0 != "." }
             sink.error(
-                "cannot decorate '\(decl.name)': it requires '\(name) == Self', while its decorators' '\(name)' is "
-                    + "their decoratee's, never the decorator itself; remove the requirement to decorate it",
+                "cannot decorate '\(decl.name)': it requires '\(requirement.subjectName) == \(requirement.constraint)', "
+                    + "while its decorators' '\(name)' is their decoratee's, in which 'Self' is the decoratee, never "
+                    + "the decorator; remove the requirement to decorate it",
                 at: decl.location)
         }
     }

@@ -30,4 +30,28 @@ import Testing
                 "/app/A.swift:1:1: note: in 'Parent' here",
             ])
     }
+
+    /// A parent that ties an associated type to `Self` through another type (swift-case-paths'
+    /// `CasePathIterable`) cannot be decorated: the decorators' `AllCasePaths` is the decoratee's.
+    @Test func anAssociatedTypeTiedToSelfInAParentIsReportedAtTheChild() {
+        let text = """
+            struct KeyPathOf<Root> {}
+            protocol Iterable where AllPaths: Sequence, AllPaths.Element == KeyPathOf<Self> {
+                associatedtype AllPaths
+                var allPaths: AllPaths { get }
+            }
+
+            // @crosscut(logging)
+            protocol Fields: Iterable {}
+            """
+        let found = Generator().generate([SourceFile(path: "/app/A.swift", text: text)]).diagnostics.map(\.description)
+        #expect(
+            found == [
+                "/app/A.swift:8:1: error: in 'Iterable', which 'Fields' inherits: cannot decorate 'Iterable': it "
+                    + "requires 'AllPaths.Element == KeyPathOf<Self>', while its decorators' 'AllPaths' is their "
+                    + "decoratee's, in which 'Self' is the decoratee, never the decorator; remove the requirement to "
+                    + "decorate it",
+                "/app/A.swift:2:1: note: in 'Iterable' here",
+            ])
+    }
 }

@@ -273,7 +273,8 @@ import Testing
         #expect(
             found.diagnostics == [
                 "/app/P.swift:2:1: error: cannot decorate 'P': it requires '\(name) == Self', while its decorators' "
-                    + "'\(name)' is their decoratee's, never the decorator itself; remove the requirement to decorate it"
+                    + "'\(name)' is their decoratee's, in which 'Self' is the decoratee, never the decorator; remove the "
+                    + "requirement to decorate it"
             ])
         #expect(found.header == "")
     }
