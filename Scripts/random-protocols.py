@@ -4,11 +4,13 @@
 The script draws random annotated protocols, valid Swift, from every construct the README says the
 generator forwards, combined — generic methods and `where` clauses, associated types and primary
 associated types, `async`, `throws`, `rethrows` and typed throws (`throws(Never)` too), `@MainActor`,
-`Sendable` and `AnyObject`-bound protocols, a global actor of the target's own, `#if` blocks in the
-body, `@available`, `@inlinable` and `@preconcurrency` members, inheritance chains between protocols
+`Sendable` and `AnyObject`-bound protocols, standard-library parents whose requirements decorators
+forward (`Sequence`, `Collection`, `AsyncIteratorProtocol`, ...), a global actor of the target's own,
+`#if` blocks in the body, `@available`, `@inlinable` and `@preconcurrency` members, inheritance chains between protocols
 of the same batch (in files of their own) and parents from another module (`RandomBase`, handed to
 the generator as another package's), protocols nested in enums as wide as they are or narrower,
-properties (`get`, `get set`, effectful getters), subscripts, static requirements, `inout`,
+properties (`get`, `get set`, effectful getters), subscripts, static requirements, `inout` (of
+`Self` too),
 `consuming` and `borrowing` (of a noncopyable type too), variadic, parameter pack, closure,
 `@escaping`, `@Sendable`, `@autoclosure` and result-builder parameters, result builders on
 requirements, noncopyable results, `some` and `any` types and compositions, `@discardableResult`,
@@ -250,6 +252,16 @@ WORDS = [
 ]
 LABELS = ["for", "with", "by", "at", "in", "from", "to", "of", "_"]
 PARAMETER_NAMES = ["value", "key", "token", "item", "reason", "limit", "name", "url", "data", "flag", "items"]
+# Standard-library parents whose requirements the decorators forward, and the names of those
+# requirements, which a protocol refining one does not draw for members of its own.
+STANDARD_PARENTS = [
+    "IteratorProtocol", "Sequence", "Collection", "BidirectionalCollection", "AsyncIteratorProtocol",
+    "RandomNumberGenerator",
+]
+STANDARD_MEMBER_NAMES = {
+    "next", "count", "makeIterator", "underestimatedCount", "startIndex", "endIndex", "indices", "index",
+    "distance", "first", "isEmpty",
+}
 IF_CONDITIONS = ["DEBUG", "canImport(Foundation)", "os(Linux)", "swift(>=5.9)", "DEBUG && !os(Windows)"]
 
 
@@ -372,12 +384,17 @@ class ProtocolDrawer:
             concerns = [c for c in concerns if c != "authorization"] or ["logging"]
         rng.shuffle(concerns)
         self.concerns = concerns
+        standard_parent = rng.choice(STANDARD_PARENTS) if first and not protocol.parents and self.chance(0.08) else None
+        if standard_parent:
+            self.names.update(STANDARD_MEMBER_NAMES)
 
         body: list[str] = []
         plain: list[str] = []
         primary = []
         for position in range(rng.choices([0, 1, 2, 3], weights=[62, 26, 7, 5])[0] if first else 0):
             name = ["Element", "Output", "Failure", "Items"][position]
+            if standard_parent and name in ("Element", "Failure"):
+                continue  # the standard parent's own (restating it is a warning)
             if name == "Items":
                 body.append("    associatedtype Items: Collection where Items.Element == Int")
                 self.associated.append((name, False))
@@ -455,6 +472,8 @@ class ProtocolDrawer:
             parents.append("Sendable")
         if not protocol.parents and not class_bound and self.chance(0.05):
             parents.append(rng.choice(["Equatable", "Hashable", "CustomStringConvertible"]))
+        if standard_parent:
+            parents.append(standard_parent)
         heading = f"{access}protocol {protocol.name}"
         if primary:
             heading += "<" + ", ".join(primary) + ">"
@@ -670,7 +689,9 @@ class ProtocolDrawer:
                 closure = rng.choice(CLOSURE_TYPES)
                 parameters.append(Parameter(label, name, closure, False))
             elif roll < 0.37:
-                type_, _ = self.value_type()
+                # `inout Self`, as swift-collections' `RopeElement` takes its neighbour (a class-bound
+                # protocol's decorators cannot pass theirs on: an error there).
+                type_ = "Self" if not self.class_bound and self.chance(0.15) else self.value_type()[0]
                 parameters.append(Parameter(label, name, f"inout {type_}", False))
             elif roll < 0.39:
                 parameters.append(Parameter(label, name, rng.choice(["Int...", "String..."]), False))
