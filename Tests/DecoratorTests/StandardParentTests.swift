@@ -40,7 +40,8 @@ import Testing
 
     @Test func encodingADecoratorYieldsTheDecorateesJSON() throws {
         let live = LiveRanked(id: "r1", score: 3)
-        let decorated = live.decorated(withMetrics: TestConcerns.harness().concerns).decorated(withLogging: TestConcerns.harness().concerns)
+        let decorated = live.decorated(withMetrics: TestConcerns.harness().concerns).decorated(
+            withLogging: TestConcerns.harness().concerns)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = try #require(String(data: try encoder.encode(decorated), encoding: .utf8))
@@ -171,6 +172,26 @@ import Testing
         #expect(live.generator == plain)
         #expect(dice.sides() == 20)
         #expect(harness.callEvents == ["SharedDice.sides()"])
+    }
+
+    @Test func aTextOutputStreamDecoratorWritesToTheStreamItHolds() {
+        let harness = TestConcerns.harness()
+        var transcript = LiveTranscript().decorated(withLogging: harness.concerns)
+        print("inhale", to: &transcript)
+        transcript.write("exhale\n")
+        #expect(transcript.lines() == ["inhale", "exhale"])
+        #expect(transcript.decoratee.text == "inhale\nexhale\n")
+        #expect(harness.callEvents == ["Transcript.lines()"])
+    }
+
+    @Test func aContiguousBytesDecoratorLendsTheDecorateesBytes() {
+        let harness = TestConcerns.harness()
+        let checksum = RecordingChecksum(bytes: [0xde, 0xad, 0xbe, 0xef]).decorated(withLogging: harness.concerns)
+        #expect(checksum.withUnsafeBytes { Array($0) } == [0xde, 0xad, 0xbe, 0xef])
+        #expect(Array(checksum) == [0xde, 0xad, 0xbe, 0xef])
+        #expect(type(of: checksum).byteCount == 4)
+        #expect(checksum.hex() == "deadbeef")
+        #expect(harness.callEvents == ["Checksum.hex()"])
     }
 
     @Test func parentsNamedThroughTypealiasesAreSeenThrough() async {

@@ -1,6 +1,7 @@
 /// The type names a plan's decorators write in their signatures: every identifier of its
 /// members' parameter, result, generic and `where` texts that starts a type name (`Foo` in
-/// `Foo.Bar`, not `Bar`), and apart from them the names that are the protocol's own: its
+/// `Foo.Bar`, not `Bar`), the forwarded protocols that are not the standard library's (which the
+/// decorators' declarations name), and apart from them the names that are the protocol's own: its
 /// generic parameters, associated types and type aliases.
 struct SignatureNames {
     private(set) var names: Set<String> = []
@@ -10,6 +11,8 @@ struct SignatureNames {
         localNames.insert(plan.declaration.name)
         localNames.formUnion(plan.associatedNames)
         collect(plan.items)
+        // The decorators name the protocols they forward in their declarations; Foundation's too.
+        names.formUnion(plan.forwardedStandardProtocols.filter { !$0.isStandardLibrarys }.map(\.rawValue))
     }
 
     private mutating func collect(_ items: [PlannedItem]) {

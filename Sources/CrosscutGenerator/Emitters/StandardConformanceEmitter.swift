@@ -174,6 +174,21 @@ struct StandardConformanceEmitter {
                     identity: "next()", declaration: "func next() -> UInt64", body: "decoratee.next()",
                     isMutating: true, signature: "next() -> UInt64")
             ]
+        // The decoratee is the stream: decorators write to the one they hold.
+        case .textOutputStream:
+            [
+                Implementation(
+                    identity: "write(_:)", declaration: "func write(_ string: String)", body: "decoratee.write(string)",
+                    isMutating: true, signature: "write(_: String)")
+            ]
+        // The decoratee's bytes, lent as they are.
+        case .contiguousBytes:
+            [
+                Implementation(
+                    identity: "withUnsafeBytes(_:)",
+                    declaration: "func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R",
+                    body: "try decoratee.withUnsafeBytes(body)")
+            ]
         }
     }
 

@@ -100,8 +100,9 @@ struct PlannedMember: Sendable {
     var parameterKeys: [String]
 }
 
-/// A standard-library protocol whose requirements decorators implement by forwarding them to the
-/// decoratee (``KnownProtocols`` has the rule), in the order decorators declare them.
+/// A standard-library (or Foundation) protocol whose requirements decorators implement by
+/// forwarding them to the decoratee (``KnownProtocols`` has the rule), in the order decorators
+/// declare them.
 enum StandardProtocol: String, CaseIterable, Sendable {
     case equatable = "Equatable"
     case hashable = "Hashable"
@@ -122,6 +123,9 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     case asyncSequence = "AsyncSequence"
     case asyncIteratorProtocol = "AsyncIteratorProtocol"
     case randomNumberGenerator = "RandomNumberGenerator"
+    case textOutputStream = "TextOutputStream"
+    /// Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
+    case contiguousBytes = "ContiguousBytes"
 
     /// The protocols it refines that decorators implement too: `Equatable` for `Hashable`.
     var refined: [StandardProtocol] {
@@ -136,8 +140,10 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     }
 
     /// Whether a requirement mutates its conformer, as an iterator's or a random number generator's
-    /// `next()` does: decorators then store `var decoratee`.
-    var mutatesDecoratee: Bool { [.iteratorProtocol, .asyncIteratorProtocol, .randomNumberGenerator].contains(self) }
+    /// `next()` and a stream's `write(_:)` do: decorators then store `var decoratee`.
+    var mutatesDecoratee: Bool {
+        [.iteratorProtocol, .asyncIteratorProtocol, .randomNumberGenerator, .textOutputStream].contains(self)
+    }
 
     /// The associated types decorators bind to their decoratee's (`typealias Index = Decoratee.Index`),
     /// which the annotated protocol therefore cannot require to be `Self`.
@@ -151,6 +157,10 @@ enum StandardProtocol: String, CaseIterable, Sendable {
         default: []
         }
     }
+
+    /// Whether the standard library declares it, rather than Foundation (`ContiguousBytes`), whose
+    /// import the generated file then keeps as wide as written.
+    var isStandardLibrarys: Bool { self != .contiguousBytes }
 
     /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
     var isClassBound: Bool {

@@ -90,6 +90,23 @@ import Testing
                 .last == "internal import Foundation")
     }
 
+    /// A forwarded parent of Foundation's (`ContiguousBytes`, as swift-crypto's `Digest` refines it)
+    /// is named in the public decorators' declarations: the import it comes through stays public.
+    @Test func aPublicImportStaysPublicForAForwardedParentOfFoundations() {
+        let source = """
+            public import Foundation
+
+            // @crosscut(logging)
+            public protocol Digest: ContiguousBytes, Sendable {
+                func hex() -> String
+            }
+            """
+        #expect(imports([("/s/Digest.swift", source)]) == runtime() + ["public import Foundation"])
+        #expect(
+            generated([("/s/Digest.swift", source)]).contains(
+                "public struct LoggingDigest<Decoratee: Digest>: Digest, ContiguousBytes {"))
+    }
+
     /// swift-nio's and swift-configuration's files import Foundation under `#if canImport(...)`: the
     /// decorators' file repeats those imports under the same conditions, narrowed as the others are
     /// (a `public import` no public declaration uses is a warning).

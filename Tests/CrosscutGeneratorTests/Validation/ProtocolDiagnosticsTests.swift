@@ -39,26 +39,6 @@ import Testing
             ])
     }
 
-    @Test func aParentTheTargetDoesNotDeclare() {
-        let text = """
-            // @crosscut(logging)
-            protocol A: MutableCollection, Sendable {
-                func load() -> Int
-            }
-            """
-        #expect(
-            diagnostics(text) == [
-                "/app/A.swift:2:1: error: cannot decorate 'A': it inherits 'MutableCollection', which crosscut cannot see among the "
-                    + "protocols of this target and the public ones of its dependencies, so its requirements cannot be "
-                    + "forwarded; declare 'MutableCollection' in this "
-                    + "target or move its requirements into 'A' (crosscut itself handles AnyObject, Sendable, "
-                    + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
-                    + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, SerialExecutor, TaskExecutor, "
-                    + "Sequence, Collection, BidirectionalCollection, RandomAccessCollection, IteratorProtocol, AsyncSequence, "
-                    + "AsyncIteratorProtocol, RandomNumberGenerator)"
-            ])
-    }
-
     @Test func theActorParent() {
         let text = """
             // @crosscut(logging)

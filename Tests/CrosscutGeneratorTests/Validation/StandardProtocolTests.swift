@@ -470,7 +470,8 @@ import Testing
                     + "SendableMetatype, Copyable, Escapable, Error, Equatable, Hashable, Comparable, Identifiable, "
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
                     + "SerialExecutor, TaskExecutor, Sequence, Collection, BidirectionalCollection, RandomAccessCollection, "
-                    + "IteratorProtocol, AsyncSequence, AsyncIteratorProtocol, RandomNumberGenerator)"
+                    + "IteratorProtocol, AsyncSequence, AsyncIteratorProtocol, RandomNumberGenerator, TextOutputStream, "
+                    + "ContiguousBytes)"
             ])
     }
 }

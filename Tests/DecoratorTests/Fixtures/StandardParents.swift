@@ -86,3 +86,9 @@ protocol Dice: RandomNumberGenerator {
 protocol SharedDice: AnyObject, RandomNumberGenerator {
     func sides() -> Int
 }
+
+/// A stream the session's transcript is written to: the decorators write to the stream they hold.
+// @crosscut(logging)
+protocol Transcript: TextOutputStream {
+    func lines() -> [String]
+}

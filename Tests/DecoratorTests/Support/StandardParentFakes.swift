@@ -174,3 +174,23 @@ final class SharedSeededDice: SharedDice {
     func next() -> UInt64 { generator.next() }
     func sides() -> Int { 20 }
 }
+
+/// Collects what is written to it, one line at a time.
+struct LiveTranscript: Transcript {
+    var text = ""
+
+    mutating func write(_ string: String) { text += string }
+    func lines() -> [String] { text.split(separator: "\n").map(String.init) }
+}
+
+/// Four bytes, as a checksum of a recording.
+struct RecordingChecksum: Checksum {
+    let bytes: [UInt8]
+
+    static var byteCount: Int { 4 }
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBytes(body)
+    }
+    func makeIterator() -> IndexingIterator<[UInt8]> { bytes.makeIterator() }
+    func hex() -> String { bytes.map { String($0, radix: 16) }.joined() }
+}
