@@ -71,7 +71,6 @@ extension Concerns {
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let call = TracedCall(member, arguments: arguments())
-        let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
         var value: Value?
         var failure: Failure?
         await tracer.withSpan(for: call, isolation: isolation) { span in
@@ -81,6 +80,7 @@ extension Concerns {
                     do throws(Failure) {
                         value = try await operation()
                     } catch {
+                        let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
                         span.recordFailure(CallFailure(error, redactingMessageWith: redaction))
                         failure = error
                     }
@@ -128,7 +128,6 @@ extension Concerns {
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let call = TracedCall(member, arguments: arguments())
-        let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
         var value: Value?
         var failure: Failure?
         tracer.withSpan(for: call) { span in
@@ -136,6 +135,7 @@ extension Concerns {
                 do throws(Failure) {
                     value = try operation()
                 } catch {
+                    let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
                     span.recordFailure(CallFailure(error, redactingMessageWith: redaction))
                     failure = error
                 }
@@ -146,7 +146,7 @@ extension Concerns {
     }
 
     /// The redaction of a failed call's message: the logger's when an argument of `call` is
-    /// redacted or `hasRedactedArguments`, otherwise none.
+    /// redacted or `hasRedactedArguments`, otherwise none. Worked out only when a call fails.
     @usableFromInline
     func failureRedaction(for call: TracedCall, hasRedactedArguments: Bool) -> Redaction? {
         hasRedactedArguments || call.arguments.contains { $0.value.isRedacted } ? logger.redaction : nil
