@@ -33,6 +33,17 @@ import Testing
         #expect(harness.calls("TimelineSegment", "split(at:)") == 1)
     }
 
+    @Test func aStaticMemberReturningSelfWrapsItInTheConcernsOfItsFirstSelfArgument() {
+        let logged = TestConcerns.harness()
+        let unlogged = TestConcerns.harness(enabled: [])
+        let first = BreathSegment(breaths: [4]).decorated(withLogging: logged.concerns)
+        let second = BreathSegment(breaths: [5]).decorated(withLogging: unlogged.concerns)
+        let joined = first + second
+        #expect(joined.breaths == [4, 5])
+        #expect(logged.events(named: "TimelineSegment.breaths").count == 1)
+        #expect(unlogged.events(named: "TimelineSegment.breaths").isEmpty)
+    }
+
     @Test func anInoutSelfArgumentIsLoggedAsItsServiceAfterTheCall() throws {
         let harness = TestConcerns.harness()
         var first = BreathSegment(breaths: [4, 5]).decorated(withLogging: harness.concerns)

@@ -30,8 +30,9 @@ final class Invocation: Sendable {
     let throwsKind: Member.ThrowsKind
     /// The result type, or `nil` when the invocation returns nothing.
     let resultType: String?
-    /// `true` when the result is `Self`: the decoratee's result is wrapped in a new decorator.
-    let wrapsSelfResult: Bool
+    /// Where a `Self` result's decorator takes its concerns from — the decorator's own `concerns`, or a
+    /// static member's first `Self` argument's (`lhs.concerns`) — or `nil` when the result is not `Self`.
+    let selfResultConcerns: String?
     let isStatic: Bool
     /// The member's parameters, in order (a setter's `newValue` aside).
     let arguments: [Argument]
@@ -81,7 +82,7 @@ final class Invocation: Sendable {
     init(
         kind: Kind, serviceArgument: String, identity: String, call: String, isAsync: Bool,
         throwsKind: Member.ThrowsKind,
-        resultType: String?, wrapsSelfResult: Bool, isStatic: Bool, returnsExplicitly: Bool,
+        resultType: String?, selfResultConcerns: String?, isStatic: Bool, returnsExplicitly: Bool,
         arguments: [Argument], options: MemberOptions, cachedMember: CachedMember? = nil,
         invalidatesSharedResults: Bool = false
     ) {
@@ -90,7 +91,7 @@ final class Invocation: Sendable {
         self.isAsync = isAsync
         self.throwsKind = throwsKind
         self.resultType = resultType
-        self.wrapsSelfResult = wrapsSelfResult
+        self.selfResultConcerns = selfResultConcerns
         self.isStatic = isStatic
         self.arguments = arguments
         self.options = options
@@ -100,7 +101,7 @@ final class Invocation: Sendable {
         self.identity = identity
         memberArgument = Self.quotedArgument("member: ", identity)
         effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")
-        forwardingExpression = effects + (wrapsSelfResult ? "Self(\(call), concerns: concerns)" : call)
+        forwardingExpression = effects + (selfResultConcerns.map { "Self(\(call), concerns: \($0))" } ?? call)
         switch kind {
         case .setter:
             earlyForwardingStatements = [call, "return"]
@@ -127,9 +128,12 @@ final class Invocation: Sendable {
     /// `true` for `throws` and `throws(E)`: what the retrying and caching helpers can wrap.
     var throwsOnItsOwn: Bool { throwsKind.throwsOnItsOwn }
 
+    /// `true` when the result is `Self`: the decoratee's result is wrapped in a new decorator.
+    var wrapsSelfResult: Bool { selfResultConcerns != nil }
+
     /// The decoratee's result turned into the decorator's result.
     func result(_ expression: String) -> String {
-        wrapsSelfResult ? "Self(\(expression), concerns: concerns)" : expression
+        selfResultConcerns.map { "Self(\(expression), concerns: \($0))" } ?? expression
     }
 
     /// `do {`, or `do throws(E) {` for typed throws so that `catch` sees the typed error.

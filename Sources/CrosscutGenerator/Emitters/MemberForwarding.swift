@@ -227,6 +227,15 @@ struct MemberForwarding: Sendable {
             existentials: existentials, avoiding: typeNamesInScope)
     }
 
+    /// Where a `Self` result's decorator takes its concerns from: the decorator's, or for a static
+    /// member (`static func + (lhs: Self, rhs: Self) -> Self`) its first `Self` argument's.
+    private var selfResultConcerns: String {
+        guard member.isStatic, let index = member.parameters.firstIndex(where: \.shape.isPlainSelfArgument) else {
+            return "concerns"
+        }
+        return names[index] + ".concerns"
+    }
+
     /// The setter's invocation.
     var setterInvocation: Invocation {
         invocation(
@@ -241,7 +250,7 @@ struct MemberForwarding: Sendable {
         Invocation(
             kind: kind, serviceArgument: serviceArgument, identity: identity, call: call, isAsync: isAsync,
             throwsKind: throwsKind, resultType: resultType,
-            wrapsSelfResult: kind != .setter && member.resultShape?.isSelf == true,
+            selfResultConcerns: kind != .setter && member.resultShape?.isSelf == true ? selfResultConcerns : nil,
             isStatic: member.isStatic, returnsExplicitly: hasResultBuilder, arguments: arguments,
             options: planned.options, cachedMember: kind == .setter ? nil : cachedMember(resultType: resultType),
             invalidatesSharedResults: sharesCachedResults && isAsync && planned.options.caching.invalidates)

@@ -58,6 +58,10 @@ struct TypeShape: Hashable, Sendable {
     /// `true` for `inout Self`: the decorator passes its argument's decoratee inout.
     var isInoutSelf: Bool { isSelf && isInout }
 
+    /// `true` for a `Self` argument the decorator can read its concerns from: not `inout`, nor
+    /// given away (`consuming`, `sending`).
+    var isPlainSelfArgument: Bool { isSelf && !isInout && !isConsuming && !isSending }
+
     /// `true` for `sending T`: the value is given away by the call, and can be given only once.
     var isSending: Bool { specifiers.contains(.sending) }
 

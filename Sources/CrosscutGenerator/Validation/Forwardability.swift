@@ -120,10 +120,11 @@ enum Forwardability {
             sink.error(
                 "cannot forward '\(identity)', whose type '\(result)' contains 'Self': a decorator can only "
                     + "wrap a plain 'Self' result; return 'Self' or a concrete type", at: member.location)
-        } else if member.isStatic {
+        } else if member.isStatic && !member.parameters.contains(where: \.shape.isPlainSelfArgument) {
             sink.error(
-                "cannot forward static '\(identity)' returning 'Self': a static member has no concerns to wrap "
-                    + "the new instance with; return the decoratee's type through an instance member instead",
+                "cannot forward static '\(identity)' returning 'Self': a static member without a 'Self' argument has "
+                    + "no concerns to wrap the new instance with; take a 'Self' argument, whose concerns the new "
+                    + "instance gets, or return the decoratee's type through an instance member instead",
                 at: member.location)
         } else if member.accessors?.hasSetter == true {
             sink.error("cannot forward settable '\(identity)' of type 'Self': make it get-only", at: member.location)

@@ -66,6 +66,33 @@ import Testing
             """)
     }
 
+    /// A static member returning `Self` wraps the decoratee's result in a decorator with the
+    /// concerns of its first `Self` argument: swift-crypto's curve-point operators were rejected.
+    @Test func aStaticMemberReturningSelfTakesTheConcernsOfItsFirstSelfArgument() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(logging)
+                protocol Point {
+                    static func * (lhs: Int, rhs: Self) -> Self
+                    static func merged(_ first: Self, into base: Self) -> Self
+                }
+                """)
+        expectSameText(
+            declaration("static func *", in: file),
+            """
+                static func * (lhs: Int, rhs: Self) -> Self {
+                    Self(lhs * rhs.decoratee, concerns: rhs.concerns)
+                }
+            """)
+        expectSameText(
+            declaration("static func merged", in: file),
+            """
+                static func merged(_ first: Self, into base: Self) -> Self {
+                    Self(Decoratee.merged(first.decoratee, into: base.decoratee), concerns: first.concerns)
+                }
+            """)
+    }
+
     /// A property one parent declares get-only and another restates settable is forwarded settable,
     /// whichever the walk meets first, so that the decorators conform to both: swift-nio-http2's
     /// `MayReceiveFrames` did not compile.

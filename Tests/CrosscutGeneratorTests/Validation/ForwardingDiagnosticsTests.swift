@@ -92,6 +92,25 @@ import Testing
             ])
     }
 
+    @Test func aStaticMemberReturningSelfWithoutASelfArgument() {
+        let text = """
+            // @crosscut(logging)
+            protocol A {
+                static var random: Self { get }
+                static func make(from other: inout Self) -> Self
+            }
+            """
+        let message =
+            "a static member without a 'Self' argument has no concerns to wrap the new instance with; take a "
+            + "'Self' argument, whose concerns the new instance gets, or return the decoratee's type through an "
+            + "instance member instead"
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:3:12: error: cannot forward static 'random' returning 'Self': \(message)",
+                "/app/A.swift:4:12: error: cannot forward static 'make(from:)' returning 'Self': \(message)",
+            ])
+    }
+
     @Test func anInoutSelfOfAClassBoundProtocol() {
         let text = """
             // @crosscut(logging)

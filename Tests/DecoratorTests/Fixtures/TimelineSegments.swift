@@ -1,6 +1,6 @@
 /// A stretch of a session's breathing timeline that evens out with its neighbour: the shape of
 /// swift-collections' `RopeElement`, whose `inout Self` arguments the decorators pass on as their
-/// decoratees.
+/// decoratees, and of swift-crypto's curve points, whose operators return a new `Self`.
 // @crosscut(logging, metrics)
 protocol TimelineSegment {
     var breaths: [Int] { get }
@@ -11,6 +11,8 @@ protocol TimelineSegment {
     mutating func split(at index: Int) -> Self
     /// Appends the breaths of `rhs`.
     static func += (lhs: inout Self, rhs: Self)
+    /// A segment of the breaths of `lhs`, then those of `rhs`: its decorators take `lhs`'s concerns.
+    static func + (lhs: Self, rhs: Self) -> Self
 }
 
 /// The live segment: an array of breath lengths, in seconds.
@@ -31,6 +33,10 @@ struct BreathSegment: TimelineSegment, CustomStringConvertible {
 
     static func += (lhs: inout Self, rhs: Self) {
         lhs.breaths += rhs.breaths
+    }
+
+    static func + (lhs: Self, rhs: Self) -> Self {
+        Self(breaths: lhs.breaths + rhs.breaths)
     }
 
     var description: String { "\(breaths)" }
