@@ -122,6 +122,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         guard concerns.isEnabled(.tracing), concerns.tracer != nil else {
@@ -410,6 +411,7 @@ public struct LoggingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         guard concerns.isEnabled(.logging), concerns.logger.logsCalls(thatCanThrow: false) else {
@@ -1007,6 +1009,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         guard concerns.isEnabled(.metrics) else {
@@ -1386,6 +1389,7 @@ public struct AuthorizingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     // Forwarded untouched, as 'skip(authorization)' at Everything.swift:10 asks.
     public func ping() {
@@ -1596,6 +1600,7 @@ public struct ValidatingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         decoratee.ping()
@@ -1819,6 +1824,7 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         decoratee.ping()
@@ -1995,6 +2001,7 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         decoratee.ping()
@@ -2174,6 +2181,7 @@ public struct CircuitBreakingEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         decoratee.ping()
@@ -2343,6 +2351,7 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
 
     public typealias Element = Decoratee.Element
     public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
 
     public func ping() {
         decoratee.ping()

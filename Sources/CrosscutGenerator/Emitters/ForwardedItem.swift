@@ -4,23 +4,29 @@ typealias ForwardedItem = ConditionalItem<ForwardedEntry>
 
 /// What a decorator declares for one requirement.
 enum ForwardedEntry: Sendable {
-    /// An associated type, bound to the decoratee's.
+    /// An associated type or type alias, bound to the decoratee's.
     case associatedType(name: String)
     /// A function, property or subscript.
     case requirement(ForwardedMember)
 
-    /// The items of `plan`, without the requirements a decorator does not repeat (type aliases,
-    /// initializers), written with what the target `declarations` say.
+    /// The items of `plan`, without the requirements a decorator does not repeat (generic type
+    /// aliases, initializers), written with what the target `declarations` say.
     static func items(of plan: DecorationPlan, declarations: TargetDeclarations) -> [ForwardedItem] {
         let context = ForwardingContext(
             serviceArgument: Invocation.serviceArgument(for: plan.qualifiedName), cacheNames: CacheNames(plan),
             sharesCachedResults: plan.items.containsMember { $0.options.caching.cached?.shared != nil },
             resultBuilders: declarations.resultBuilders,
             noncopyableTypes: plan.noncopyableTypes(among: declarations.noncopyableTypes),
-            existentials: ExistentialSpelling(protocols: declarations.protocols, localNames: plan.associatedNames))
+            existentials: ExistentialSpelling(
+                protocols: declarations.protocols,
+                localNames: plan.associatedNames.union(declarations.concreteTypes.subtracting(declarations.protocols))))
         return plan.items.compactMapMembers { planned in
             switch planned.member.kind {
             case .associatedType: .associatedType(name: planned.member.name)
+            // A type alias of the protocol's is restated as the decoratee's, so that the decorators'
+            // signatures name it and not a type of the same name elsewhere (WasmKit's
+            // `WallClock.Duration`, not the standard library's `Duration`).
+            case .typealias where planned.member.genericParameters == nil: .associatedType(name: planned.member.name)
             case .typealias, .initializer: nil
             case .function, .property, .subscript:
                 .requirement(ForwardedMember(plan: plan, planned: planned, context: context))

@@ -24,7 +24,8 @@ extension Generator {
             ) { $0.union($1) }.merging(otherPackages.types) { $0.union($1) },
             noncopyableTypes: noncopyableTypes,
             protocols: modules.map(\.declared.protocols).reduce(otherPackages.protocols) { $0.union($1) }
-                .subtracting(declared?.concreteTypes ?? []).union(declared?.protocols ?? []))
+                .subtracting(declared?.concreteTypes ?? []).union(declared?.protocols ?? []),
+            concreteTypes: declared?.concreteTypes ?? [])
     }
 
     /// Reports, at its annotation, each top-level protocol whose decorator would take the name of a

@@ -15,4 +15,7 @@ struct TargetDeclarations: Sendable {
     var noncopyableTypes: Set<String> = []
     /// The protocols the target may declare, which signatures spell with `any` (see ``ExistentialSpelling``).
     var protocols: Set<String> = []
+    /// The structs, classes, enums and actors the target may declare, which signatures never spell
+    /// with `any`, even where the standard library has a protocol of the name (WasmKit's `Encoder`).
+    var concreteTypes: Set<String> = []
 }

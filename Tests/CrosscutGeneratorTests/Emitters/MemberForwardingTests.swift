@@ -93,6 +93,25 @@ import Testing
             """)
     }
 
+    /// WasmKit's shapes: a struct of the target named like a standard-library protocol (`Encoder`)
+    /// is not spelled `any`, and a type alias of the protocol's is restated as the decoratee's, so
+    /// that `Duration` is the protocol's and not the standard library's.
+    @Test func aTargetsTypeNamedLikeAStandardProtocolAndAProtocolsTypeAliasKeepTheirMeaning() {
+        let file = generatedFile(
+            from: """
+                struct Encoder {}
+                // @crosscut(logging)
+                protocol Clock {
+                    typealias Duration = (seconds: UInt64, nanoseconds: UInt32)
+                    func now() -> Duration
+                    func encode(to encoder: Encoder)
+                }
+                """)
+        #expect(file.contains("    typealias Duration = Decoratee.Duration\n"))
+        #expect(file.contains("    func now() -> Duration {\n"))
+        #expect(file.contains("    func encode(to encoder: Encoder) {\n"))
+    }
+
     /// A property one parent declares get-only and another restates settable is forwarded settable,
     /// whichever the walk meets first, so that the decorators conform to both: swift-nio-http2's
     /// `MayReceiveFrames` did not compile.
