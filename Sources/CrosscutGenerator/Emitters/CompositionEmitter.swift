@@ -9,7 +9,7 @@ struct CompositionEmitter: Sendable {
     func write(into writer: inout CodeWriter) {
         let accessModifier = plan.accessModifier
         let ownership = plan.isNoncopyable ? "consuming " : ""
-        for attribute in plan.availability { writer.line(attribute) }
+        for attribute in plan.visibilityAttributes { writer.line(attribute) }
         let suppression = plan.isNoncopyable ? " where Self: ~Copyable" : ""
         writer.block("extension \(plan.qualifiedName)\(suppression) {") { writer in
             let order = plan.concerns.map(\.name).joined(separator: ", ")
@@ -58,7 +58,10 @@ extension DecorationPlan {
     /// `Outer.` for a protocol nested in `Outer`, where its decorators live; empty otherwise.
     var enclosingPrefix: String { declaration.enclosingTypes.map { $0 + "." }.joined() }
 
-    /// The protocol's `@available` attributes, which its decorators and helpers repeat: they name
-    /// the protocol, so they are as available (or as deprecated) as it is.
-    var availability: [String] { declaration.attributes.filter { $0.hasPrefix("@available") } }
+    /// The protocol's `@available` and `@_spi` attributes, which its decorators and helpers repeat:
+    /// they name the protocol, so they are as available (or as deprecated) as it is, and in its SPI
+    /// group (WasmKit's `@_spi(WASIPlatform) public protocol WASIFile`).
+    var visibilityAttributes: [String] {
+        declaration.attributes.filter { $0.hasPrefix("@available") || $0.hasPrefix("@_spi(") }
+    }
 }

@@ -61,7 +61,7 @@ struct DecoratorEmitter: Sendable {
         writer.line(
             "/// Wraps any ``\(plan.declaration.name)``; when `concerns` has `\(switchMember)` off, calls")
         writer.line("/// go straight to the decoratee.")
-        for attribute in plan.availability { writer.line(attribute) }
+        for attribute in plan.visibilityAttributes { writer.line(attribute) }
         if let globalActor = plan.globalActor { writer.line(globalActor) }
         let kind = plan.isClassBound ? "final class" : "struct"
         let standard = plan.forwardedStandardProtocols.map(\.rawValue)
@@ -88,7 +88,7 @@ struct DecoratorEmitter: Sendable {
     func writeFileScopeConformances(into writer: inout CodeWriter) {
         let name = (plan.declaration.enclosingTypes + [typeName]).joined(separator: ".")
         let extensionOf = { (conformances: String, writer: inout CodeWriter) in
-            for attribute in plan.availability { writer.line(attribute) }
+            for attribute in plan.visibilityAttributes { writer.line(attribute) }
             writer.line("extension \(name): \(conformances) {}")
         }
         if plan.isNoncopyable {
