@@ -23,6 +23,9 @@ import Testing
 
                     public protocol Service: Sendable {
                         func run() async throws
+                        @available(ServiceLifecycle 2.3, *)
+                        @available(macOS 13, *)
+                        func drain() async throws
                     }
 
                     protocol Hidden {
@@ -46,6 +49,19 @@ import Testing
         let decorator = declaration("public struct LoggingWorker<Decoratee: Worker>: Worker {", in: found.text)
         #expect(decorator.contains("    public func run() async throws {\n"))
         #expect(decorator.contains("try await decoratee.run()"))
+    }
+
+    /// An availability macro of the other package's (grpc-swift's `@available(gRPCSwift 2.3, *)`) is
+    /// defined by its build settings only: the decorators do not repeat it, or the compiler would
+    /// warn "unrecognized platform name" in their file; a platform's availability they repeat.
+    @Test func anAvailabilityMacroOfAnotherPackageIsNotRepeated() {
+        let found = generate("import ServiceLifecycle\n\n// @crosscut(logging)\npublic protocol Worker: Service {}\n")
+        #expect(found.diagnostics == [])
+        #expect(!found.text.contains("@available(ServiceLifecycle"))
+        #expect(found.text.contains("    @available(macOS 13, *)\n    public func drain() async throws {\n"))
+        #expect(OtherPackageModel.namesAvailabilityMacro("@available(gRPCSwift 2.3, *)"))
+        #expect(!OtherPackageModel.namesAvailabilityMacro("@available(*, deprecated, message: \"use run\")"))
+        #expect(!OtherPackageModel.namesAvailabilityMacro("@available(iOSApplicationExtension, unavailable)"))
     }
 
     @Test func onlyImportsAPublicRequirementCanUseComeAlongAndNoneIsReexported() {
