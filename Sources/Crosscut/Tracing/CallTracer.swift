@@ -7,7 +7,8 @@
 ///
 /// Crosscut runs `operation` with the span as ``ActiveCallSpan/current``, so that nested traced
 /// calls and log events see it; a tracer over a library with a context of its own (such as
-/// swift-distributed-tracing's `withSpan`) also makes the span current there.
+/// swift-distributed-tracing's `withSpan`) also makes the span current there, and may say with
+/// ``needsActiveCallSpan`` that Crosscut need not.
 ///
 /// A tracer is a class (`AnyObject`): the decorators check for one on every call, and a reference
 /// is checked at the cost of a comparison.
@@ -32,6 +33,17 @@ public protocol CallTracer: AnyObject, Sendable {
 
     /// Runs `operation` inside a new span for `call`.
     func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> Void)
+
+    /// Whether Crosscut makes each span ``ActiveCallSpan/current`` while its call runs: how nested
+    /// traced calls find their parent and log events their span's ids. `true` unless the tracer
+    /// says otherwise; a tracer whose spans find their parents in a context of its own and have no
+    /// ``CallSpan/identity`` returns `false`, and saves a task-local write a call.
+    var needsActiveCallSpan: Bool { get }
+}
+
+extension CallTracer {
+    /// `true`: Crosscut makes each span ``ActiveCallSpan/current`` while its call runs.
+    public var needsActiveCallSpan: Bool { true }
 }
 
 /// One traced call's span, as the tracing decorators report to it.

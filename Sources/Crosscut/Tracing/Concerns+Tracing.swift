@@ -4,7 +4,7 @@ extension Concerns {
     /// value may be noncopyable: it is returned, never copied.
     ///
     /// The span is a child of ``ActiveCallSpan/current`` and is the active span while `operation`
-    /// runs, so that the call's own log events carry its ids and traced calls it makes become its
+    /// runs (unless the tracer does without, ``CallTracer/needsActiveCallSpan``), so that the call's own log events carry its ids and traced calls it makes become its
     /// children. Its attributes are ``TracedCall/attributes``: pass the arguments as the logging
     /// decorators log them, sensitive ones redacted, in the order `member` names them. When
     /// `operation` throws, the span records a ``CallFailure`` whose message is redacted if an
@@ -71,20 +71,22 @@ extension Concerns {
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let call = TracedCall(member, arguments: arguments())
+        let needsActiveCallSpan = tracer.needsActiveCallSpan
         var value: Value?
         var failure: Failure?
         await tracer.withSpan(for: call, isolation: isolation) { span in
+            guard needsActiveCallSpan else {
+                return await runTraced(
+                    operation, of: call, in: span, hasRedactedArguments, into: &value, &failure, isolation: isolation)
+            }
             await ActiveCallSpan.$current.withValue(
                 span,
                 operation: {
-                    do throws(Failure) {
-                        value = try await operation()
-                    } catch {
-                        let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
-                        span.recordFailure(CallFailure(error, redactingMessageWith: redaction))
-                        failure = error
-                    }
-                }, isolation: isolation)
+                    await runTraced(
+                        operation, of: call, in: span, hasRedactedArguments, into: &value, &failure,
+                        isolation: isolation)
+                },
+                isolation: isolation)
         }
         if let failure { throw failure }
         return Self.tracedResult(value.take(), of: tracer)
@@ -128,28 +130,66 @@ extension Concerns {
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let call = TracedCall(member, arguments: arguments())
+        let needsActiveCallSpan = tracer.needsActiveCallSpan
         var value: Value?
         var failure: Failure?
         tracer.withSpan(for: call) { span in
+            guard needsActiveCallSpan else {
+                return runTraced(operation, of: call, in: span, hasRedactedArguments, into: &value, &failure)
+            }
             ActiveCallSpan.$current.withValue(span) {
-                do throws(Failure) {
-                    value = try operation()
-                } catch {
-                    let redaction = failureRedaction(for: call, hasRedactedArguments: hasRedactedArguments)
-                    span.recordFailure(CallFailure(error, redactingMessageWith: redaction))
-                    failure = error
-                }
+                runTraced(operation, of: call, in: span, hasRedactedArguments, into: &value, &failure)
             }
         }
         if let failure { throw failure }
         return Self.tracedResult(value.take(), of: tracer)
     }
 
-    /// The redaction of a failed call's message: the logger's when an argument of `call` is
-    /// redacted or `hasRedactedArguments`, otherwise none. Worked out only when a call fails.
+    /// Runs a traced call's `operation` in `span`: its value into `value`, or its error into
+    /// `failure` after `span` records it.
+    @inlinable
+    func runTraced<Value: ~Copyable, Failure: Error>(
+        _ operation: () async throws(Failure) -> Value,
+        of call: TracedCall,
+        in span: any CallSpan,
+        _ hasRedactedArguments: Bool,
+        into value: inout Value?,
+        _ failure: inout Failure?,
+        isolation: isolated (any Actor)?
+    ) async {
+        do throws(Failure) {
+            value = try await operation()
+        } catch {
+            recordFailure(error, of: call, in: span, hasRedactedArguments)
+            failure = error
+        }
+    }
+
+    /// The synchronous form of ``runTraced(_:of:in:_:into:_:isolation:)``.
+    @inlinable
+    func runTraced<Value: ~Copyable, Failure: Error>(
+        _ operation: () throws(Failure) -> Value,
+        of call: TracedCall,
+        in span: any CallSpan,
+        _ hasRedactedArguments: Bool,
+        into value: inout Value?,
+        _ failure: inout Failure?
+    ) {
+        do throws(Failure) {
+            value = try operation()
+        } catch {
+            recordFailure(error, of: call, in: span, hasRedactedArguments)
+            failure = error
+        }
+    }
+
+    /// Records on `span` that `call` threw `error`. The message is redacted with the logger's
+    /// redaction when an argument of `call` is redacted or `hasRedactedArguments`; worked out only
+    /// when a call fails.
     @usableFromInline
-    func failureRedaction(for call: TracedCall, hasRedactedArguments: Bool) -> Redaction? {
-        hasRedactedArguments || call.arguments.contains { $0.value.isRedacted } ? logger.redaction : nil
+    func recordFailure(_ error: some Error, of call: TracedCall, in span: any CallSpan, _ hasRedactedArguments: Bool) {
+        let isRedacted = hasRedactedArguments || call.arguments.contains { $0.value.isRedacted }
+        span.recordFailure(CallFailure(error, redactingMessageWith: isRedacted ? logger.redaction : nil))
     }
 
     /// The value a traced call returned; a tracer that returned without running the call is a

@@ -128,6 +128,21 @@
             #expect(unidentifiedLog.events.map(\.data) == [[:]])
         }
 
+        @Test func theActiveCallSpanIsSetOnlyWhenItCarriesIds() async throws {
+            let (_, identified, _) = fixture(identified: true)
+            let (_, unidentified, _) = fixture()
+            #expect(identified.tracer?.needsActiveCallSpan == true)
+            #expect(unidentified.tracer?.needsActiveCallSpan == false)
+            let identity = await identified.tracing(service: "Catalog", member: "refresh()") { () async in
+                ActiveCallSpan.current?.identity
+            }
+            #expect(identity != nil)
+            let unidentifiedSpan = unidentified.tracing(service: "Catalog", member: "refresh()") {
+                ActiveCallSpan.current
+            }
+            #expect(unidentifiedSpan == nil)
+        }
+
         @Test func byDefaultTheSpansGoToTheInstrumentationSystemsTracerAtEachCall() async throws {
             let tracer = InMemoryTracer()
             let concerns = Concerns(

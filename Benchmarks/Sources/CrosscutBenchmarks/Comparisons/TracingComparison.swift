@@ -19,8 +19,8 @@ enum TracingComparison {
             title: "Tracing: one call in a span",
             note: "`combine(_:with:)` in an `.internal` span named after it, with `code.function.name` and both "
                 + "arguments as attributes, ended into swift-distributed-tracing's `InMemoryTracer` (both "
-                + "tracers are emptied before every round). Crosscut's span is also the task-local active "
-                + "span during the call. Target: \(crosscut) ≤ 1.5× \(byHand).",
+                + "tracers are emptied before every round). Over its own `InMemoryCallTracer`, Crosscut's span "
+                + "is also the task-local active span during the call. Target: \(crosscut) ≤ 1.5× \(byHand).",
             variants: variants(),
             references: [byHand],
             targets: [.ratio(crosscut, atMost: 1.5, of: byHand)]

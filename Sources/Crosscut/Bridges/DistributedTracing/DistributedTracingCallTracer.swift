@@ -65,6 +65,10 @@
             withSpan(in: currentTracer, for: call, operation)
         }
 
+        /// Whether Crosscut makes this tracer's spans ``ActiveCallSpan/current``: only with `identify`,
+        /// for log events to carry their ids. A span finds its parent in `ServiceContext`.
+        public var needsActiveCallSpan: Bool { identify != nil }
+
         /// The tracer of a call starting now.
         private var currentTracer: any Tracer { tracer ?? InstrumentationSystem.tracer }
 
@@ -90,6 +94,7 @@
         /// `span` with the call's attributes, as the call's ``CallSpan``.
         private func started(_ span: any Tracing.Span, for call: TracedCall) -> some CallSpan {
             span.updateAttributes { attributes in
+                attributes.reserveCapacity(attributes.count + call.arguments.count + 1)
                 call.forEachAttribute { key, value in attributes.set(key, value: Self.attribute(value)) }
             }
             return DistributedTracingCallSpan(span: span, identity: identify?(span.context))
