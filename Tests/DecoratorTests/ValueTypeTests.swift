@@ -54,6 +54,16 @@ import Testing
         #expect(rebalanced.data["capacity"] == 4)
     }
 
+    @Test func aSelfArgumentOfStackedDecoratorsIsLoggedAsTheServiceTheyWrap() throws {
+        let harness = TestConcerns.harness()
+        var first = BreathSegment(breaths: [4]).decorated(with: harness.concerns)
+        var next = BreathSegment(breaths: [6, 7]).decorated(with: harness.concerns)
+        #expect(!first.rebalance(nextNeighbor: &next, capacity: 2))
+        let rebalanced = try #require(harness.events(named: "TimelineSegment.rebalance(nextNeighbor:capacity:)").first)
+        #expect(rebalanced.data["next"] == "[7]")
+        #expect(EventValue(describing: next) == "[7]")
+    }
+
     @Test func mutatingGettersNonmutatingSettersAndResultBuildersAreForwarded() {
         let harness = TestConcerns.harness()
         var counter = LiveCounter(value: 2).decorated(with: harness.concerns)

@@ -1,6 +1,7 @@
 extension EventValue {
-    /// ``init(describing:)`` for a value of a type it does not know: `.string(String(describing:))`,
-    /// unless that description could show a secret the value holds (``SecretScan``): then the
+    /// ``init(describing:)`` for a value of a type it does not know: `.string(String(describing:))`
+    /// (a decorator's the service's it wraps, ``DecoratedService``), unless that description could
+    /// show a secret the value holds (``SecretScan``): then the
     /// value's parts as its default description writes them, the secrets `<redacted>`, as a
     /// ``redacted(_:)`` value — so that a call's error message is redacted too.
     ///
@@ -12,6 +13,7 @@ extension EventValue {
         if isSmall, smallEnums.withLock({ $0.contains(ObjectIdentifier(Value.self)) }) {
             return .string(String(describing: value))
         }
+        if !isSmall, let service = DecoratedService.innermost(in: value) { return EventValue(describing: service) }
         var scan = SecretScan()
         guard scan.holdsSecret(value) else {
             if isSmall, Mirror(reflecting: value).displayStyle == .enum {

@@ -1,0 +1,49 @@
+import Crosscut
+import Testing
+
+/// How an event describes a decorator: as the service it wraps, through every decorator stacked
+/// on it, whatever the concerns it holds.
+struct DecoratedServiceTests {
+    private struct Service: CustomStringConvertible {
+        var description: String { "the service" }
+    }
+
+    /// A decorator as the generator writes one: `decoratee` and `concerns` first.
+    private struct Decorator<Decoratee> {
+        let decoratee: Decoratee
+        let concerns: Concerns
+        let handle = 42
+    }
+
+    /// A class-bound decorator, which describes itself as its type's name by default.
+    private final class ClassDecorator<Decoratee> {
+        let decoratee: Decoratee
+        let concerns: Concerns
+
+        init(_ decoratee: Decoratee, concerns: Concerns) {
+            self.decoratee = decoratee
+            self.concerns = concerns
+        }
+    }
+
+    /// Not a decorator: its `concerns` is not Crosscut's.
+    private struct Lookalike {
+        let decoratee = "inner"
+        let concerns = "outer"
+    }
+
+    @Test func aDecoratorIsDescribedAsTheServiceItWraps() {
+        let concerns = Concerns()
+        let stacked = Decorator(
+            decoratee: ClassDecorator(Decorator(decoratee: Service(), concerns: concerns), concerns: concerns),
+            concerns: concerns)
+        #expect(EventValue(describing: Decorator(decoratee: Service(), concerns: concerns)) == "the service")
+        #expect(EventValue(describing: stacked) == "the service")
+        #expect(EventValue(describing: Decorator(decoratee: 7, concerns: concerns)) == .int(7))
+        #expect(EventValue(describing: Optional(stacked)) == "the service")
+    }
+
+    @Test func aValueShapedOtherwiseIsDescribedAsItself() {
+        #expect(EventValue(describing: Lookalike()) == #"Lookalike(decoratee: "inner", concerns: "outer")"#)
+    }
+}
