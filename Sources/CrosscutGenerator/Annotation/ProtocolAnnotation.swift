@@ -53,7 +53,7 @@ struct ProtocolAnnotation {
         }
         guard item.arguments.count == 1, let argument = item.arguments.first, argument.label == nil,
             let first = argument.value.first, first.isLetter || first == "_",
-            argument.value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            argument.value.allSatisfy({ $0.isIdentifierCharacter })
         else {
             sink.error(
                 "'named' takes the type name the decorators are named after; write for example "

@@ -141,7 +141,7 @@ struct ExistentialSpelling {
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "`"
+        character.isIdentifierCharacter || character == "`"
     }
 
     /// The `>` closing the `<` that `text` starts with (an arrow's `>` inside does not count).

@@ -50,20 +50,9 @@ enum HandleNames {
     /// case, lone underscores left out.
     static func camelCased(_ identity: String) -> String {
         var result = ""
-        var word = ""
-        func finishWord() {
-            defer { word = "" }
-            guard word.contains(where: { $0 != "_" }) else { return }
+        for word in TextPiece.pieces(of: identity).compactMap(\.word) where word.contains(where: { $0 != "_" }) {
             result += result.isEmpty ? word : word.prefix(1).uppercased() + word.dropFirst()
         }
-        for character in identity {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                finishWord()
-            }
-        }
-        finishWord()
         return result
     }
 }

@@ -36,22 +36,16 @@ struct SignatureNames {
     /// Adds the identifiers of `text` that start a type name: not a qualified name's member
     /// (after `.`), a built-in attribute (`@escaping`, `@Sendable`) or a number.
     private mutating func insertTypeNames(in text: String) {
-        var word = ""
-        var beforeWord: Character = " "  // The last character other than whitespace before `word`.
         var last: Character = " "  // The last character other than whitespace.
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { beforeWord = last }
-                word.append(character)
-                continue
+        for piece in TextPiece.pieces(of: text) {
+            switch piece {
+            case .word(let word):
+                let isAttribute = last == "@" && Self.builtInAttributes.contains(word)
+                if last != ".", !isAttribute, word.first?.isNumber == false { names.insert(word) }
+                last = word.first ?? last
+            case .other(let character):
+                if !character.isWhitespace { last = character }
             }
-            if let first = word.first {
-                let isAttribute = beforeWord == "@" && Self.builtInAttributes.contains(word)
-                if beforeWord != ".", !isAttribute, !first.isNumber { names.insert(word) }
-                last = first
-                word = ""
-            }
-            if !character.isWhitespace { last = character }
         }
     }
 

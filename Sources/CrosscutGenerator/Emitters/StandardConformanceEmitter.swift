@@ -259,17 +259,6 @@ struct StandardConformanceEmitter {
 
     /// `text` with each whole word that `replacements` names replaced.
     private static func replacingWords(of text: String, with replacements: [String: String]) -> String {
-        var result = ""
-        var word = ""
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
-            }
-            result += replacements[word] ?? word
-            word = ""
-            result.append(character)
-        }
-        return String(result.dropLast())
+        TextPiece.pieces(of: text).map { piece in piece.word.flatMap { replacements[$0] } ?? piece.text }.joined()
     }
 }

@@ -40,21 +40,8 @@ public struct GenericRequirement: Encodable, Hashable, Sendable {
     }
 
     private static func mentionsBareSelf(_ text: String) -> Bool {
-        let characters = Array(text)
-        let word = Array("Self")
-        var start = 0
-        while start + word.count <= characters.count {
-            defer { start += 1 }
-            guard characters[start..<(start + word.count)].elementsEqual(word) else { continue }
-            let before = start > 0 ? characters[start - 1] : " "
-            let after = start + word.count < characters.count ? characters[start + word.count] : " "
-            if !isIdentifierOrDot(before) && !isIdentifierOrDot(after) { return true }
-        }
-        return false
-    }
-
-    private static func isIdentifierOrDot(_ character: Character) -> Bool {
-        character == "." || character == "_" || character.isLetter || character.isNumber
+        let pieces = TextPiece.pieces(of: text)
+        return pieces.indices.contains { pieces.isBare("Self", at: $0) }
     }
 }
 

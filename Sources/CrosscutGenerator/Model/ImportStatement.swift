@@ -27,7 +27,7 @@ package struct ImportStatement: Hashable, Sendable {
         var rest = line.drop { $0.isWhitespace }
         var attributes: [String] = []
         while rest.first == "@" {
-            var end = rest.dropFirst().firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+            var end = rest.dropFirst().firstIndex { !$0.isIdentifierCharacter } ?? rest.endIndex
             if end < rest.endIndex, rest[end] == "(" {
                 var depth = 0
                 guard

@@ -40,7 +40,7 @@ enum OtherPackageModel {
     static func namesAvailabilityMacro(_ attribute: String) -> Bool {
         guard attribute.hasPrefix("@available(") else { return false }
         let first = attribute.dropFirst("@available(".count).drop(while: \.isWhitespace)
-            .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "*" }
+            .prefix { $0.isIdentifierCharacter || $0 == "*" }
         return !first.isEmpty && !knownAvailabilityNames.contains(String(first))
     }
 

@@ -44,10 +44,7 @@ enum StandardNoncopyableTypes {
 
     /// Whether `name` stands in `type` as a whole word followed by `<`.
     private static func isWrittenWithArguments(_ name: String, in type: String) -> Bool {
-        type.ranges(of: name + "<").contains { range in
-            guard range.lowerBound > type.startIndex else { return true }
-            let before = type[type.index(before: range.lowerBound)]
-            return !(before.isLetter || before.isNumber || before == "_")
-        }
+        let pieces = TextPiece.pieces(of: type)
+        return pieces.indices.contains { pieces[$0] == .word(name) && pieces.isFollowed(at: $0, by: "<") }
     }
 }

@@ -81,7 +81,7 @@ struct ProtocolIndex: Sendable {
     func impliesSendable(_ text: String) -> Bool { implies(text, KnownProtocols.sendableNames) }
 
     private func implies(_ text: String, _ targets: Set<String>) -> Bool {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+        text.split { !$0.isIdentifierCharacter }.contains {
             refines(String($0), targets, visited: [])
         }
     }

@@ -119,7 +119,7 @@ struct CachedMember: Sendable {
 
     /// Whether `type` mentions an opaque type, `some P`.
     static func mentionsOpaque(_ type: String) -> Bool {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("some")
+        type.split { !$0.isIdentifierCharacter }.contains("some")
     }
 
     /// What the opaque `type` requires, as a generic parameter's clause takes it: `Handler & Sendable`
@@ -145,20 +145,12 @@ struct CachedMember: Sendable {
     /// own binding of the associated type, is `Decoratee.Element` there.
     private static func inDecorator(_ type: String) -> String {
         guard FixedWord("Self").occurs(in: type) else { return type }
-        var result = ""
-        var word = ""
-        var beforeWord: Character = " "
-        for character in type + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
-            }
-            let isSelfQualifier = word == "Self" && character == "." && beforeWord != "."
-            result += isSelfQualifier ? "Decoratee" : word
-            result.append(character)
-            word = ""
-            beforeWord = character
-        }
-        return String(result.dropLast())
+        let pieces = TextPiece.pieces(of: type)
+        return pieces.indices.map { index in
+            let isSelfQualifier =
+                pieces[index] == .word("Self") && pieces.isFollowed(at: index, by: ".")
+                && !pieces.isPreceded(at: index, by: ".")
+            return isSelfQualifier ? "Decoratee" : pieces[index].text
+        }.joined()
     }
 }

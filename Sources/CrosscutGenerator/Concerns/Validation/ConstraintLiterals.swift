@@ -18,10 +18,10 @@ extension ConstraintRange {
     private static func isBound(_ text: String) -> Bool {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard let first = unsigned.first else { return false }
-        if first.isNumber { return unsigned.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
+        if first.isNumber { return unsigned.allSatisfy { $0.isIdentifierCharacter || $0 == "." } }
         return unsigned.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             guard let head = part.first, head.isLetter || head == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return part.allSatisfy { $0.isIdentifierCharacter }
         }
     }
 

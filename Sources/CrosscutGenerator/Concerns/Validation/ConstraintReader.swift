@@ -15,7 +15,7 @@ enum ConstraintReader {
     static func constraint(
         _ text: String, at location: SourceLocation, reportingTo sink: inout DiagnosticSink
     ) -> Constraint? {
-        let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = String(text.prefix { $0.isIdentifierCharacter })
         let rest = text.dropFirst(name.count)
         let kind: Constraint.Kind?
         if !name.isEmpty, rest.first == "(" {
@@ -64,7 +64,7 @@ enum ConstraintReader {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return part.allSatisfy { $0.isIdentifierCharacter }
         }
     }
 
