@@ -9,10 +9,10 @@ extension Dimensions {
     /// These labels sorted by key with `key` and `value` added after the labels whose keys are not
     /// greater: the same as appending the pair and sorting, without sorting again.
     func sortedByKey(adding key: String, _ value: String) -> Dimensions {
-        var pairs = sortedByKey().pairs
-        let position = pairs.firstIndex { $0.key > key } ?? pairs.endIndex
-        pairs.insert(Pair(key: key, value: value), at: position)
-        return Dimensions(pairs)
+        var sorted = sortedByKey()
+        let position = sorted.storage.firstIndex { $0.0 > key } ?? sorted.storage.endIndex
+        sorted.storage.insert((key, value), at: position)
+        return sorted
     }
 
     /// Orders dimensions by their labels, key then value, for stable listings.

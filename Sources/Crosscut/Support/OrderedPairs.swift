@@ -27,21 +27,22 @@ public struct OrderedPairs<Value>: ExpressibleByDictionaryLiteral, RandomAccessC
         }
     }
 
+    /// The pairs as the literal gives them, so that a literal's array becomes the storage as it is.
     @usableFromInline
-    var storage: [Pair]
+    var storage: [(String, Value)]
 
-    /// The pairs in order.
+    /// The pairs in order, as a new array.
     @inlinable
-    public var pairs: [Pair] { storage }
+    public var pairs: [Pair] { storage.map { Pair(key: $0.0, value: $0.1) } }
 
     /// Creates the collection from pairs in order.
     @inlinable
-    public init(_ pairs: [Pair] = []) { storage = pairs }
+    public init(_ pairs: [Pair] = []) { storage = pairs.map { ($0.key, $0.value) } }
 
     /// Creates the collection from a literal, keeping the order written.
     @inlinable
     public init(dictionaryLiteral elements: (String, Value)...) {
-        storage = elements.map { Pair(key: $0.0, value: $0.1) }
+        storage = elements
     }
 
     /// The position of the first pair.
@@ -52,12 +53,15 @@ public struct OrderedPairs<Value>: ExpressibleByDictionaryLiteral, RandomAccessC
     public var endIndex: Int { storage.endIndex }
     /// The pair at `position`.
     @inlinable
-    public subscript(position: Int) -> Pair { storage[position] }
+    public subscript(position: Int) -> Pair {
+        let (key, value) = storage[position]
+        return Pair(key: key, value: value)
+    }
 
     /// The value of the first pair with `key`, if any.
     @inlinable
     public subscript(key: String) -> Value? {
-        storage.first { $0.key == key }?.value
+        storage.first { $0.0 == key }?.1
     }
 
     /// Makes room for `capacity` pairs in all, so that appending up to that many allocates once.
@@ -69,7 +73,7 @@ public struct OrderedPairs<Value>: ExpressibleByDictionaryLiteral, RandomAccessC
     /// Appends a pair, keeping any earlier pair with the same key.
     @inlinable
     public mutating func append(_ key: String, _ value: Value) {
-        storage.append(Pair(key: key, value: value))
+        storage.append((key, value))
     }
 }
 
@@ -77,5 +81,20 @@ extension OrderedPairs.Pair: Sendable where Value: Sendable {}
 extension OrderedPairs.Pair: Equatable where Value: Equatable {}
 extension OrderedPairs.Pair: Hashable where Value: Hashable {}
 extension OrderedPairs: Sendable where Value: Sendable {}
-extension OrderedPairs: Equatable where Value: Equatable {}
-extension OrderedPairs: Hashable where Value: Hashable {}
+extension OrderedPairs: Equatable where Value: Equatable {
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage.elementsEqual(rhs.storage) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+}
+
+extension OrderedPairs: Hashable where Value: Hashable {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.count)
+        for (key, value) in storage {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
+}

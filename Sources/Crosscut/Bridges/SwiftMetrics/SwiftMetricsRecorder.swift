@@ -110,6 +110,6 @@
     extension OrderedPairs where Value == String {
         /// The pairs as swift-metrics takes its dimensions, in key order, as Crosscut's own
         /// exposition writes them: the backend then shows one order for every series.
-        fileprivate var labels: [(String, String)] { sortedByKey().pairs.map { ($0.key, $0.value) } }
+        fileprivate var labels: [(String, String)] { sortedByKey().storage }
     }
 #endif
