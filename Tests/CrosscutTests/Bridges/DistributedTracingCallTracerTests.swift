@@ -51,6 +51,18 @@
             #expect(InstrumentationContext.current?.inMemorySpanContext == nil)
         }
 
+        @Test func attributesTheTracerSetsWhenASpanStartsAreKept() throws {
+            let tracer = InMemoryTracer()
+            let concerns = Concerns(
+                tracer: DistributedTracingCallTracer(tracer: SamplerAttributingTracer(base: tracer)))
+            concerns.tracing(service: "Catalog", member: "sessions(for:)", arguments: ["reason": "sleep"]) {}
+            #expect(
+                try span("Catalog.sessions(for:)", in: tracer).attributes == [
+                    "sampler.name": "always", "code.function.name": "Catalog.sessions(for:)",
+                    "crosscut.argument.reason": "sleep",
+                ])
+        }
+
         @Test func nestedCallsAndTheTracersOwnSpansInsideBecomeChildren() async throws {
             let (tracer, concerns, _) = fixture()
             await concerns.tracing(service: "Recap", member: "load()") { () async in
@@ -173,5 +185,45 @@
     @MainActor private final class Screen {
         var shown = 0
         func show() async { shown += 1 }
+    }
+
+    /// A tracer whose spans carry an attribute of its own from their start, as a sampler's may: the
+    /// spans of `base`.
+    private struct SamplerAttributingTracer: Tracer {
+        let base: InMemoryTracer
+
+        func startSpan<Instant: TracerInstant>(
+            _ operationName: String,
+            context: @autoclosure () -> InstrumentationContext,
+            ofKind kind: SpanKind,
+            at instant: @autoclosure () -> Instant,
+            function: String,
+            file fileID: String,
+            line: UInt
+        ) -> InMemorySpan {
+            let span = base.startSpan(
+                operationName, context: context(), ofKind: kind, at: instant(), function: function, file: fileID,
+                line: line)
+            span.attributes["sampler.name"] = "always"
+            return span
+        }
+
+        func activeSpan(identifiedBy context: InstrumentationContext) -> InMemorySpan? {
+            base.activeSpan(identifiedBy: context)
+        }
+
+        func forceFlush() {}
+
+        func extract<Carrier, Extract: Extractor>(
+            _ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract
+        ) where Extract.Carrier == Carrier {
+            base.extract(carrier, into: &context, using: extractor)
+        }
+
+        func inject<Carrier, Inject: Injector>(
+            _ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject
+        ) where Inject.Carrier == Carrier {
+            base.inject(context, into: &carrier, using: injector)
+        }
     }
 #endif

@@ -92,10 +92,17 @@
         }
 
         /// `span` with the call's attributes, as the call's ``CallSpan``.
+        /// The call's attributes are built in a dictionary of their size, here where its type is
+        /// known, and become the span's as they are when it has none yet (a new span's usual case).
         private func started(_ span: any Tracing.Span, for call: TracedCall) -> some CallSpan {
+            var callAttributes = [String: SpanAttribute](minimumCapacity: call.arguments.count + 1)
+            call.forEachAttribute { key, value in callAttributes[key] = Self.attribute(value) }
             span.updateAttributes { attributes in
-                attributes.reserveCapacity(attributes.count + call.arguments.count + 1)
-                call.forEachAttribute { key, value in attributes.set(key, value: Self.attribute(value)) }
+                if attributes.isEmpty {
+                    attributes = SpanAttributes(callAttributes)
+                } else {
+                    attributes.merge(SpanAttributes(callAttributes))
+                }
             }
             return DistributedTracingCallSpan(span: span, identity: identify?(span.context))
         }
