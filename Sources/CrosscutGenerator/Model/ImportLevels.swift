@@ -47,7 +47,11 @@ package struct ConditionalImport: Hashable, Sendable {
 ///
 /// Every import of a module takes the widest level of them, except where a module imported plainly
 /// is imported more widely under one set of conditions only: there the plain imports move under
-/// those conditions at the wider level, and under their negation at their own. Raised everywhere
+/// those conditions at the wider level, and under their negation at their own. Imports of a module
+/// imported only under `#if` take the widest level of those that may be active with them: an
+/// `internal import` under `#if compiler(>=6)` keeps its level beside a plain import in the `#else`
+/// (swift-syntax's files), for the target's other files import the module `internal` explicitly and
+/// the compiler rejects an implicit level beside that. Raised everywhere
 /// instead, a `public import Foundation` would stand beside the `public import FoundationEssentials`
 /// that brings the same names, and the compiler would warn that it is not used.
 package enum ImportLevels {
@@ -69,6 +73,13 @@ package enum ImportLevels {
                     ConditionalImport(conditions: moved, statement: $0.at(level))
                 }
                 conditional += plainOnes.map { ConditionalImport(conditions: [negation(of: moved)], statement: $0) }
+            } else if plainOnes.isEmpty {
+                conditional += conditionalOnes.map { one in
+                    let together = conditionalOnes.filter { !areExclusive($0.conditions, one.conditions) }
+                    return ConditionalImport(
+                        conditions: one.conditions,
+                        statement: one.statement.at(ImportStatement.widest(together.map(\.statement.level))))
+                }
             } else {
                 plain = plain.map { ofModule($0) ? $0.at(level) : $0 }
                 conditional += conditionalOnes.map {
@@ -77,6 +88,13 @@ package enum ImportLevels {
             }
         }
         return (ImportStatement.unified(plain), conditional.uniqued())
+    }
+
+    /// Whether imports under `first` and under `second` are never active together: one of them
+    /// holds where the other's negation does (`#if compiler(>=6)` … `#else`, which is read as
+    /// `!compiler(>=6)`).
+    private static func areExclusive(_ first: [String], _ second: [String]) -> Bool {
+        first.contains { condition in second.contains { negation(of: [$0]) == condition } }
     }
 
     /// The condition that holds where `conditions` do not all hold: `!canImport(FoundationEssentials)`,

@@ -175,6 +175,29 @@ import Testing
             ])
     }
 
+    /// swift-syntax's files import a module `internal` under `#if compiler(>=6)` and plainly in the
+    /// `#else`: the two are never active together, so each keeps its level. Raised to the plain
+    /// one, the first would be an implicit import beside the target's explicit `internal` ones,
+    /// which the compiler rejects ("ambiguous implicit access level for import").
+    @Test func importsUnderExclusiveConditionsKeepTheirOwnLevels() {
+        let source = """
+            #if compiler(>=6)
+            @_spi(RawSyntax) internal import SwiftSyntax
+            #else
+            @_spi(RawSyntax) import SwiftSyntax
+            #endif
+
+            // @crosscut(logging)
+            protocol Consumer {
+                func consume(_ count: Int) -> Int
+            }
+            """
+        #expect(
+            imports([("/s/Consumer.swift", source)]) == runtime("", "EventValue") + [
+                "    @_spi(RawSyntax) internal import SwiftSyntax", "    @_spi(RawSyntax) import SwiftSyntax",
+            ])
+    }
+
     @Test func aParentsFileImportsComeAlong() {
         let child = "// @crosscut(logging)\npublic protocol Child: Parent {\n    func run()\n}\n"
         let parent = "public import Foundation\n\npublic protocol Parent {\n    func now() -> Date\n}\n"
