@@ -184,6 +184,17 @@ import Testing
         #expect(harness.callEvents == ["Transcript.lines()"])
     }
 
+    @Test func aTextOutputStreamableDecoratorWritesWhatTheDecorateeWrites() {
+        let harness = TestConcerns.harness()
+        let cue = InhaleCue(count: 4).decorated(withLogging: harness.concerns)
+        var text = ""
+        print(cue, terminator: "", to: &text)
+        #expect(text == "inhale 4")
+        #expect("\(cue)" == "inhale 4")
+        #expect(cue.seconds() == 4)
+        #expect(harness.callEvents == ["Cue.seconds()"])
+    }
+
     @Test func aContiguousBytesDecoratorLendsTheDecorateesBytes() {
         let harness = TestConcerns.harness()
         let checksum = RecordingChecksum(bytes: [0xde, 0xad, 0xbe, 0xef]).decorated(withLogging: harness.concerns)

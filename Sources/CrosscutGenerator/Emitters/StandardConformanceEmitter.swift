@@ -181,6 +181,14 @@ struct StandardConformanceEmitter {
                     identity: "write(_:)", declaration: "func write(_ string: String)", body: "decoratee.write(string)",
                     isMutating: true, signature: "write(_: String)")
             ]
+        // The decoratee writes itself: decorators describe the service they hold.
+        case .textOutputStreamable:
+            [
+                Implementation(
+                    identity: "write(to:)",
+                    declaration: "func write<Target: TextOutputStream>(to target: inout Target)",
+                    body: "decoratee.write(to: &target)", signature: "write<Target>(to: inout Target)")
+            ]
         // The decoratee's bytes, lent as they are.
         case .contiguousBytes:
             [

@@ -124,6 +124,8 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     case asyncIteratorProtocol = "AsyncIteratorProtocol"
     case randomNumberGenerator = "RandomNumberGenerator"
     case textOutputStream = "TextOutputStream"
+    /// Which swift-syntax's `SyntaxProtocol` refines.
+    case textOutputStreamable = "TextOutputStreamable"
     /// Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
     case contiguousBytes = "ContiguousBytes"
 

@@ -471,7 +471,7 @@ import Testing
                     + "Encodable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Executor, "
                     + "SerialExecutor, TaskExecutor, Sequence, Collection, BidirectionalCollection, RandomAccessCollection, "
                     + "IteratorProtocol, AsyncSequence, AsyncIteratorProtocol, RandomNumberGenerator, TextOutputStream, "
-                    + "ContiguousBytes)"
+                    + "TextOutputStreamable, ContiguousBytes)"
             ])
     }
 }

@@ -87,6 +87,13 @@ protocol SharedDice: AnyObject, RandomNumberGenerator {
     func sides() -> Int
 }
 
+/// A breathing cue that writes itself, as swift-syntax's nodes do: `print` on a decorator writes
+/// the cue it holds.
+// @crosscut(logging)
+protocol Cue: TextOutputStreamable {
+    func seconds() -> Int
+}
+
 /// A stream the session's transcript is written to: the decorators write to the stream they hold.
 // @crosscut(logging)
 protocol Transcript: TextOutputStream {

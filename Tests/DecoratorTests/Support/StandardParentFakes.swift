@@ -175,6 +175,14 @@ final class SharedSeededDice: SharedDice {
     func sides() -> Int { 20 }
 }
 
+/// A cue to breathe in for a few seconds.
+struct InhaleCue: Cue {
+    let count: Int
+
+    func write<Target: TextOutputStream>(to target: inout Target) { target.write("inhale \(count)") }
+    func seconds() -> Int { count }
+}
+
 /// Collects what is written to it, one line at a time.
 struct LiveTranscript: Transcript {
     var text = ""
