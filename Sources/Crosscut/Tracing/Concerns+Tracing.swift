@@ -4,12 +4,13 @@ extension Concerns {
     /// value may be noncopyable: it is returned, never copied.
     ///
     /// The span is a child of ``ActiveCallSpan/current`` and is the active span while `operation`
-    /// runs (unless the tracer does without, ``CallTracer/needsActiveCallSpan``), so that the call's own log events carry its ids and traced calls it makes become its
-    /// children. Its attributes are ``TracedCall/attributes``: pass the arguments as the logging
-    /// decorators log them, sensitive ones redacted, in the order `member` names them. When
-    /// `operation` throws, the span records a ``CallFailure`` whose message is redacted if an
-    /// argument is — or if `hasRedactedArguments` says one left out of `arguments` is — and the
-    /// error is rethrown as it was.
+    /// runs (unless the tracer does without, ``CallTracer/needsActiveCallSpan``), so that the call's
+    /// own log events carry its ids and traced calls it makes become its children. Its attributes
+    /// are ``TracedCall/attributes``: pass the arguments as the logging decorators log them,
+    /// sensitive ones redacted, in the order `member` names them. When `operation` throws, the span
+    /// records a ``CallFailure`` whose message is redacted if an argument is — or if
+    /// `hasRedactedArguments` says one left out of `arguments` is — and the error is rethrown as it
+    /// was.
     ///
     /// With tracing switched off or no ``tracer``, `operation` runs untouched and `arguments` is
     /// never evaluated.

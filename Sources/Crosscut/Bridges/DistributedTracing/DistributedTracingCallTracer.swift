@@ -92,6 +92,7 @@
         }
 
         /// `span` with the call's attributes, as the call's ``CallSpan``.
+        ///
         /// The call's attributes are built in a dictionary of their size, here where its type is
         /// known, and become the span's as they are when it has none yet (a new span's usual case).
         private func started(_ span: any Tracing.Span, for call: TracedCall) -> some CallSpan {
