@@ -41,9 +41,6 @@ enum TextPiece: Equatable, Sendable {
 }
 
 extension [TextPiece] {
-    /// The text the pieces spell.
-    var text: String { map(\.text).joined() }
-
     /// Whether the piece at `index` is the word `word`, neither a qualified name's member (after
     /// `.`) nor qualifying one: `Self` in `[Self]`, not in `Self.Element` or `Outer.Self`.
     func isBare(_ word: String, at index: Int) -> Bool {

@@ -9,7 +9,7 @@ struct TextPieceTests {
         let pieces = TextPiece.pieces(of: "[Self.Élément_2]?")
         #expect(
             pieces == [.other("["), .word("Self"), .other("."), .word("Élément_2"), .other("]"), .other("?")])
-        #expect(pieces.text == "[Self.Élément_2]?")
+        #expect(pieces.map(\.text).joined() == "[Self.Élément_2]?")
         #expect(TextPiece.pieces(of: "").isEmpty)
     }
 
