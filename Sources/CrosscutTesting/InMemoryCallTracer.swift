@@ -68,17 +68,15 @@ public final class InMemoryCallTracer: CallTracer {
     public func withSpan(
         for call: TracedCall,
         isolation: isolated (any Actor)?,
-        _ operation: (any CallSpan) async -> Void
+        _ operation: (any CallSpan) async -> CallFailure?
     ) async {
         let span = start(call)
-        await operation(span)
-        finish(span)
+        finish(span, failure: await operation(span))
     }
 
-    public func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> Void) {
+    public func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> CallFailure?) {
         let span = start(call)
-        operation(span)
-        finish(span)
+        finish(span, failure: operation(span))
     }
 
     /// Starts a span for `call`, a child of the active span when it is one of this tracer's.
@@ -95,8 +93,13 @@ public final class InMemoryCallTracer: CallTracer {
             attributes: call.attributes)
     }
 
-    private func finish(_ span: RecordingSpan) {
-        let finished = span.finished()
+    /// Keeps `span`, finished, with `failure` when its call threw.
+    private func finish(_ span: RecordingSpan, failure: CallFailure?) {
+        var finished = span.recorded
+        if let failure {
+            finished.attributes.append(TracingAttribute.errorType, .string(failure.errorType))
+            finished.errorMessage = failure.message
+        }
         state.withLock { $0.finished.append((span.start, finished)) }
     }
 
@@ -112,22 +115,13 @@ private final class RecordingSpan: CallSpan {
     let start: Int
     let ids: SpanIdentity
     var identity: SpanIdentity? { ids }
-    private let span: Locked<InMemoryCallTracer.Span>
+    /// The span as it is kept once it ends, but for a failure.
+    let recorded: InMemoryCallTracer.Span
 
     init(start: Int, identity: SpanIdentity, parentSpanID: String?, name: String, attributes: EventData) {
         self.start = start
         ids = identity
-        span = Locked(
-            InMemoryCallTracer.Span(
-                name: name, identity: identity, parentSpanID: parentSpanID, attributes: attributes))
+        recorded = InMemoryCallTracer.Span(
+            name: name, identity: identity, parentSpanID: parentSpanID, attributes: attributes)
     }
-
-    func recordFailure(_ failure: CallFailure) {
-        span.withLock { span in
-            span.attributes.append(TracingAttribute.errorType, .string(failure.errorType))
-            span.errorMessage = failure.message
-        }
-    }
-
-    func finished() -> InMemoryCallTracer.Span { span.withLock { $0 } }
 }

@@ -78,14 +78,13 @@ extension Concerns {
         await tracer.withSpan(for: call, isolation: isolation) { span in
             guard needsActiveCallSpan else {
                 return await runTraced(
-                    operation, of: call, in: span, hasRedactedArguments, into: &value, &failure, isolation: isolation)
+                    operation, of: call, hasRedactedArguments, into: &value, &failure, isolation: isolation)
             }
-            await ActiveCallSpan.$current.withValue(
+            return await ActiveCallSpan.$current.withValue(
                 span,
                 operation: {
                     await runTraced(
-                        operation, of: call, in: span, hasRedactedArguments, into: &value, &failure,
-                        isolation: isolation)
+                        operation, of: call, hasRedactedArguments, into: &value, &failure, isolation: isolation)
                 },
                 isolation: isolation)
         }
@@ -136,61 +135,61 @@ extension Concerns {
         var failure: Failure?
         tracer.withSpan(for: call) { span in
             guard needsActiveCallSpan else {
-                return runTraced(operation, of: call, in: span, hasRedactedArguments, into: &value, &failure)
+                return runTraced(operation, of: call, hasRedactedArguments, into: &value, &failure)
             }
-            ActiveCallSpan.$current.withValue(span) {
-                runTraced(operation, of: call, in: span, hasRedactedArguments, into: &value, &failure)
+            return ActiveCallSpan.$current.withValue(span) {
+                runTraced(operation, of: call, hasRedactedArguments, into: &value, &failure)
             }
         }
         if let failure { throw failure }
         return Self.tracedResult(value.take(), of: tracer)
     }
 
-    /// Runs a traced call's `operation` in `span`: its value into `value`, or its error into
-    /// `failure` after `span` records it.
+    /// Runs a traced call's `operation`: its value into `value`, or its error into `failure`, and
+    /// then the error as the span records it.
     @inlinable
     func runTraced<Value: ~Copyable, Failure: Error>(
         _ operation: () async throws(Failure) -> Value,
         of call: TracedCall,
-        in span: any CallSpan,
         _ hasRedactedArguments: Bool,
         into value: inout Value?,
         _ failure: inout Failure?,
         isolation: isolated (any Actor)?
-    ) async {
+    ) async -> CallFailure? {
         do throws(Failure) {
             value = try await operation()
+            return nil
         } catch {
-            recordFailure(error, of: call, in: span, hasRedactedArguments)
             failure = error
+            return callFailure(error, of: call, hasRedactedArguments)
         }
     }
 
-    /// The synchronous form of ``runTraced(_:of:in:_:into:_:isolation:)``.
+    /// The synchronous form of ``runTraced(_:of:_:into:_:isolation:)``.
     @inlinable
     func runTraced<Value: ~Copyable, Failure: Error>(
         _ operation: () throws(Failure) -> Value,
         of call: TracedCall,
-        in span: any CallSpan,
         _ hasRedactedArguments: Bool,
         into value: inout Value?,
         _ failure: inout Failure?
-    ) {
+    ) -> CallFailure? {
         do throws(Failure) {
             value = try operation()
+            return nil
         } catch {
-            recordFailure(error, of: call, in: span, hasRedactedArguments)
             failure = error
+            return callFailure(error, of: call, hasRedactedArguments)
         }
     }
 
-    /// Records on `span` that `call` threw `error`. The message is redacted with the logger's
-    /// redaction when an argument of `call` is redacted or `hasRedactedArguments`; worked out only
-    /// when a call fails.
+    /// `error`, which `call` threw, as its span records it. The message is redacted with the
+    /// logger's redaction when an argument of `call` is redacted or `hasRedactedArguments`; worked
+    /// out only when a call fails.
     @usableFromInline
-    func recordFailure(_ error: some Error, of call: TracedCall, in span: any CallSpan, _ hasRedactedArguments: Bool) {
+    func callFailure(_ error: some Error, of call: TracedCall, _ hasRedactedArguments: Bool) -> CallFailure {
         let isRedacted = hasRedactedArguments || call.arguments.contains { $0.value.isRedacted }
-        span.recordFailure(CallFailure(error, redactingMessageWith: isRedacted ? logger.redaction : nil))
+        return CallFailure(error, redactingMessageWith: isRedacted ? logger.redaction : nil)
     }
 
     /// The value a traced call returned; a tracer that returned without running the call is a

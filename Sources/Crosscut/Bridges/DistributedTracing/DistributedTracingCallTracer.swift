@@ -56,12 +56,12 @@
         public func withSpan(
             for call: TracedCall,
             isolation: isolated (any Actor)?,
-            _ operation: (any CallSpan) async -> Void
+            _ operation: (any CallSpan) async -> CallFailure?
         ) async {
             await withSpan(in: currentTracer, for: call, isolation: isolation, operation)
         }
 
-        public func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> Void) {
+        public func withSpan(for call: TracedCall, _ operation: (any CallSpan) -> CallFailure?) {
             withSpan(in: currentTracer, for: call, operation)
         }
 
@@ -77,25 +77,29 @@
             in tracer: T,
             for call: TracedCall,
             isolation: isolated (any Actor)?,
-            _ operation: (any CallSpan) async -> Void
+            _ operation: (any CallSpan) async -> CallFailure?
         ) async {
             await tracer.withSpan(call.name, ofKind: .internal, isolation: isolation) { span in
-                await operation(started(span, for: call))
+                if let failure = await operation(started(span, for: call)) { Self.record(failure, on: span) }
             }
         }
 
         /// The sync form over the concrete tracer.
-        private func withSpan<T: Tracer>(in tracer: T, for call: TracedCall, _ operation: (any CallSpan) -> Void) {
+        private func withSpan<T: Tracer>(
+            in tracer: T, for call: TracedCall, _ operation: (any CallSpan) -> CallFailure?
+        ) {
             tracer.withSpan(call.name, ofKind: .internal) { span in
-                operation(started(span, for: call))
+                if let failure = operation(started(span, for: call)) { Self.record(failure, on: span) }
             }
         }
 
-        /// `span` with the call's attributes, as the call's ``CallSpan``.
+        /// Sets the call's attributes on `span` and returns the call's ``CallSpan``: its ids, when
+        /// `identify` reads them. The span itself stays here, where its type is known, and is never
+        /// boxed.
         ///
         /// The call's attributes are built in a dictionary of their size, here where its type is
         /// known, and become the span's as they are when it has none yet (a new span's usual case).
-        private func started(_ span: any Tracing.Span, for call: TracedCall) -> some CallSpan {
+        private func started<S: Tracing.Span>(_ span: S, for call: TracedCall) -> any CallSpan {
             var callAttributes = [String: SpanAttribute](minimumCapacity: call.arguments.count + 1)
             call.forEachAttribute { key, value in callAttributes[key] = Self.attribute(value) }
             span.updateAttributes { attributes in
@@ -105,7 +109,20 @@
                     attributes.merge(SpanAttributes(callAttributes))
                 }
             }
-            return DistributedTracingCallSpan(span: span, identity: identify?(span.context))
+            guard let identify else { return Self.unidentified }
+            return DistributedTracingCallSpan(identity: identify(span.context))
+        }
+
+        /// The ``CallSpan`` of every call when `identify` is `nil`: made once.
+        private static let unidentified: any CallSpan = DistributedTracingCallSpan(identity: nil)
+
+        /// Records on `span` that its call failed: ``TracingAttribute/errorType``, an error status
+        /// with the failure's message, and the error, or a stand-in when its message is redacted.
+        private static func record<S: Tracing.Span>(_ failure: CallFailure, on span: S) {
+            let message = failure.message.description
+            span.attributes.set(TracingAttribute.errorType, value: .string(failure.errorType))
+            span.setStatus(SpanStatus(code: .error, message: message))
+            span.recordError(failure.isMessageRedacted ? RedactedCallError(description: message) : failure.error)
         }
 
         /// Strings (redacted ones as their redaction), integers, doubles and booleans as themselves.
@@ -119,17 +136,9 @@
         }
     }
 
-    /// A traced call's swift-distributed-tracing span.
+    /// A traced call's swift-distributed-tracing span, as Crosscut sees it: its ids, if read.
     private struct DistributedTracingCallSpan: CallSpan {
-        let span: any Tracing.Span
         let identity: SpanIdentity?
-
-        func recordFailure(_ failure: CallFailure) {
-            let message = failure.message.description
-            span.attributes.set(TracingAttribute.errorType, value: .string(failure.errorType))
-            span.setStatus(SpanStatus(code: .error, message: message))
-            span.recordError(failure.isMessageRedacted ? RedactedCallError(description: message) : failure.error)
-        }
     }
 
     /// What a span records in place of an error whose message is redacted: its description is the
