@@ -101,7 +101,7 @@ final class Invocation: Sendable {
         self.identity = identity
         memberArgument = Self.quotedArgument("member: ", identity)
         effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")
-        forwardingExpression = effects + (selfResultConcerns.map { "Self(\(call), concerns: \($0))" } ?? call)
+        forwardingExpression = effects + Self.result(call, wrappedWith: selfResultConcerns)
         switch kind {
         case .setter:
             earlyForwardingStatements = [call, "return"]
@@ -133,7 +133,12 @@ final class Invocation: Sendable {
 
     /// The decoratee's result turned into the decorator's result.
     func result(_ expression: String) -> String {
-        selfResultConcerns.map { "Self(\(expression), concerns: \($0))" } ?? expression
+        Self.result(expression, wrappedWith: selfResultConcerns)
+    }
+
+    /// `expression`, or a new decorator around it with `concerns` when there are some.
+    private static func result(_ expression: String, wrappedWith concerns: String?) -> String {
+        concerns.map { "Self(\(expression), concerns: \($0))" } ?? expression
     }
 
     /// `do {`, or `do throws(E) {` for typed throws so that `catch` sees the typed error.

@@ -45,5 +45,19 @@ struct DecoratedServiceTests {
 
     @Test func aValueShapedOtherwiseIsDescribedAsItself() {
         #expect(EventValue(describing: Lookalike()) == #"Lookalike(decoratee: "inner", concerns: "outer")"#)
+        // Again, once the verdict on its type is kept.
+        #expect(EventValue(describing: Lookalike()) == #"Lookalike(decoratee: "inner", concerns: "outer")"#)
+    }
+
+    /// What the wrapped service holds of secrets is redacted, as when it is logged itself.
+    private struct Login {
+        var user: String
+        var password: String
+    }
+
+    @Test func theWrappedServicesSecretsAreRedacted() {
+        let decorated = Decorator(decoratee: Login(user: "ada", password: "hunter2"), concerns: Concerns())
+        #expect(EventValue(describing: decorated) == .redacted(#"Login(user: "ada", password: <redacted>)"#))
+        #expect(EventValue(describing: decorated) == .redacted(#"Login(user: "ada", password: <redacted>)"#))
     }
 }
