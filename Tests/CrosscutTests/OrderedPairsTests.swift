@@ -36,5 +36,10 @@ import Testing
         #expect(dimensions["member"] == "increase()")
         let reversed: Dimensions = ["member": "increase()", "service": "AgeManager"]
         #expect(Set([dimensions, reversed, dimensions]).count == 2)
+        let rebuilt: Dimensions = ["service": "AgeManager", "member": "increase()"]
+        #expect(rebuilt == dimensions && rebuilt.hashValue == dimensions.hashValue)
+        #expect(rebuilt != ["service": "AgeManager", "member": "decrease()"])
+        #expect(Dimensions(dictionaryLiteral: ("ab", "c")) != Dimensions(dictionaryLiteral: ("a", "bc")))
+        #expect(rebuilt != ["service": "AgeManager"])
     }
 }
