@@ -2,7 +2,7 @@
 /// results, and invalidation across members.
 ///
 /// A generated caching decorator asks for each cached member's partition once, when it is created
-/// (through ``Concerns/memberCache(service:member:ttl:fileID:)``); a call then looks its key up in that
+/// (through ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)``); a call then looks its key up in that
 /// partition only. ``InMemoryCacheStore`` is the store Crosscut ships; implement this protocol to
 /// keep results elsewhere.
 ///

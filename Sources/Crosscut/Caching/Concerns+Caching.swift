@@ -16,43 +16,56 @@ extension Concerns {
     /// let sessions = try await sessionsForCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
     /// ```
     ///
+    /// Results are kept per ``Caller``: a result computed for one caller never reaches another.
+    /// A member whose result is the same for every caller — a catalog, a price list — says so with
+    /// `sameForEveryCaller`, and its callers share one entry per key.
+    ///
     /// - Parameters:
     ///   - service: The protocol, for example `Catalog`.
     ///   - member: The member's identity, for example `sessions(for:)`.
     ///   - ttl: How long a result stays fresh; the cache's default when `nil`.
+    ///   - sameForEveryCaller: Whether the result is the same whoever calls; `false` by default.
     ///   - fileID: Names the service's module: the caller's, by default (``ServiceName``).
     public func memberCache<Key: Hashable & Sendable, Value: Sendable>(
         service: String,
         member: String,
         ttl: Duration? = nil,
+        sameForEveryCaller: Bool = false,
         fileID: String = #fileID
     ) -> MemberCache<Key, Value> {
-        memberCache(of: ServiceName(service, fileID: fileID), member: member, ttl: ttl)
+        memberCache(
+            of: ServiceName(service, fileID: fileID), member: member, ttl: ttl, sameForEveryCaller: sameForEveryCaller)
     }
 
-    /// ``memberCache(service:member:ttl:fileID:)`` of a service whose module is given.
+    /// ``memberCache(service:member:ttl:sameForEveryCaller:fileID:)`` of a service whose module is given.
     public func memberCache<Key: Hashable & Sendable, Value: Sendable>(
         of service: ServiceName,
         member: String,
-        ttl: Duration? = nil
+        ttl: Duration? = nil,
+        sameForEveryCaller: Bool = false
     ) -> MemberCache<Key, Value> {
         MemberCache(
-            partition: cache.partition(service: service, member: member, keyType: Key.self, valueType: Value.self),
-            ttl: ttl,
-            reporter: CacheRequestReporter(concerns: self, service: service, member: member))
+            partition: cache.partition(
+                service: service, member: member, keyType: CallerScopedKey<Key>.self, valueType: Value.self),
+            ttl: ttl, sameForEveryCaller: sameForEveryCaller,
+            reporter: CacheRequestReporter(concerns: self, service: service, member: member),
+            invalidateMember: { [cache] in cache.invalidate(service: service, member: member) })
     }
 
     /// The cache of a generic member's results, one ``MemberCache`` per key and value type, made at
     /// the first call with those types; lookups are reported as
-    /// ``memberCache(service:member:ttl:fileID:)`` says.
+    /// ``memberCache(service:member:ttl:sameForEveryCaller:fileID:)`` says.
     ///
     /// ```swift
     /// let loadCache = concerns.genericMemberCache(service: "Store", member: "load(_:)")
     /// ```
     public func genericMemberCache(
-        service: String, member: String, ttl: Duration? = nil, fileID: String = #fileID
+        service: String, member: String, ttl: Duration? = nil, sameForEveryCaller: Bool = false,
+        fileID: String = #fileID
     ) -> GenericMemberCache {
-        GenericMemberCache(concerns: self, service: ServiceName(service, fileID: fileID), member: member, ttl: ttl)
+        GenericMemberCache(
+            concerns: self, service: ServiceName(service, fileID: fileID), member: member, ttl: ttl,
+            sameForEveryCaller: sameForEveryCaller)
     }
 
     /// Removes the cached results of `service` of the caller's module (`fileID` names it), or only

@@ -21,13 +21,15 @@ public final class GenericMemberCache: Sendable {
     private let service: ServiceName
     private let member: String
     private let ttl: Duration?
+    private let sameForEveryCaller: Bool
     private let caches = Locked<[Types: any Sendable & AnyObject]>([:])
 
-    init(concerns: Concerns, service: ServiceName, member: String, ttl: Duration?) {
+    init(concerns: Concerns, service: ServiceName, member: String, ttl: Duration?, sameForEveryCaller: Bool) {
         self.concerns = concerns
         self.service = service
         self.member = member
         self.ttl = ttl
+        self.sameForEveryCaller = sameForEveryCaller
     }
 
     /// Returns the cached result for `key`, or computes it with `compute` and caches it, as
@@ -58,7 +60,8 @@ public final class GenericMemberCache: Sendable {
         let types = Types(key: ObjectIdentifier(Key.self), value: ObjectIdentifier(Value.self))
         let cache = caches.withLock { caches in
             if let cache = caches[types] { return cache }
-            let cache: MemberCache<Key, Value> = concerns.memberCache(of: service, member: member, ttl: ttl)
+            let cache: MemberCache<Key, Value> = concerns.memberCache(
+                of: service, member: member, ttl: ttl, sameForEveryCaller: sameForEveryCaller)
             caches[types] = cache
             return cache
         }

@@ -1,6 +1,6 @@
 /// The cached results of one member, as its caching decorator uses them: the member's partition of
 /// the cache, its time to live, and how its lookups are logged and counted, all resolved once when
-/// the decorator is made (``Concerns/memberCache(service:member:ttl:fileID:)``).
+/// the decorator is made (``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)``).
 ///
 /// A call builds the member's key — its one argument, or a generated `Hashable` struct of its
 /// arguments — and asks for the value. With an ``InMemoryCacheStore`` a hit is inlined into the caller and specialized for
@@ -23,38 +23,58 @@
 /// }
 /// ```
 ///
-/// Only its makers, ``Concerns/memberCache(service:member:ttl:fileID:)`` and its overload, require
+/// Results are kept per caller: a call made for one ``Caller`` never gets a result computed for
+/// another, nor joins another's computation, unless the member is cached `sameForEveryCaller`
+/// (``CallerScopedKey``).
+///
+/// Only its makers, ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)`` and its overload, require
 /// `Value` to be `Sendable`: a decorator caching a result that is not gets one error, where it
 /// resolves the cache, rather than one wherever the type is named. Since every instance is made
 /// there, every instance's `Value` is `Sendable`, which is what makes the class `Sendable`.
 public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
-    @usableFromInline let partition: any CachePartition<Key, Value>
+    @usableFromInline let partition: any CachePartition<CallerScopedKey<Key>, Value>
     /// The partition's table, when the store is an ``InMemoryCacheStore``: the inlined hit path.
-    @usableFromInline let inMemory: CacheTable<Key, Value>?
+    @usableFromInline let inMemory: CacheTable<CallerScopedKey<Key>, Value>?
     /// The partition again, when it stores each value for its draft's time: resolved once, for misses.
-    private let drafted: (any DraftedCachePartition<Key, Value>)?
+    private let drafted: (any DraftedCachePartition<CallerScopedKey<Key>, Value>)?
     @usableFromInline let ttl: Duration?
     @usableFromInline let reporter: CacheRequestReporter
+    /// Whether results are the same for every caller, and so kept without one.
+    @usableFromInline let sameForEveryCaller: Bool
+    /// Clears every result of the member, for every caller.
+    private let invalidateMember: @Sendable () -> Void
 
-    init(partition: any CachePartition<Key, Value>, ttl: Duration?, reporter: CacheRequestReporter)
-    where Value: Sendable {
+    init(
+        partition: any CachePartition<CallerScopedKey<Key>, Value>, ttl: Duration?, sameForEveryCaller: Bool,
+        reporter: CacheRequestReporter, invalidateMember: @escaping @Sendable () -> Void
+    ) where Value: Sendable {
         self.partition = partition
-        let inMemoryPartition = partition as? InMemoryCachePartition<Key, Value>
+        let inMemoryPartition = partition as? InMemoryCachePartition<CallerScopedKey<Key>, Value>
         inMemory = inMemoryPartition?.table
         drafted = inMemoryPartition
         self.ttl = ttl
+        self.sameForEveryCaller = sameForEveryCaller
         self.reporter = reporter
+        self.invalidateMember = invalidateMember
+    }
+
+    /// `key` with the caller whose result it names: the current one, unless results are the same
+    /// for every caller.
+    @inlinable
+    func scoped(_ key: Key) -> CallerScopedKey<Key> {
+        CallerScopedKey(caller: sameForEveryCaller ? nil : Caller.current, arguments: key)
     }
 
     /// Returns the cached result for `key`, or computes it with `compute` and caches it.
     ///
-    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:fileID:)``): a miss
+    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)``): a miss
     /// before `compute` runs. A synchronous caller never waits for another caller's computation.
     @inlinable
     public func value<Failure: Error>(
         for key: Key,
         compute: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
+        let key = scoped(key)
         if let hit = reportedHit(for: key) { return hit }
         return try lookUp(key, compute: compute)
     }
@@ -63,7 +83,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
     /// Concurrent identical misses share one call of `compute` (see ``CachePartition``); errors
     /// are never cached.
     ///
-    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:fileID:)``): a miss
+    /// Logs and counts the lookup (see ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)``): a miss
     /// before `compute` runs; a caller that shared another caller's computation counts as a miss.
     ///
     /// - Parameters:
@@ -76,13 +96,14 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
+        let key = scoped(key)
         if let hit = reportedHit(for: key) { return hit }
         return try await lookUp(key, isolation: isolation, compute: compute)
     }
 
     /// The fresh value of `key` in an ``InMemoryCacheStore``, reported as a hit: the inlined hit path.
     @inlinable
-    func reportedHit(for key: Key) -> Value? {
+    func reportedHit(for key: CallerScopedKey<Key>) -> Value? {
         guard let hit = inMemory?.freshValue(for: key) else { return nil }
         if reporter.isActive { reporter.report(.hit) }
         return hit
@@ -90,7 +111,9 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
 
     /// A full lookup in the partition, reported as it goes: a miss before `compute` runs.
     @usableFromInline
-    func lookUp<Failure: Error>(_ key: Key, compute: () throws(Failure) -> Value) throws(Failure) -> Value {
+    func lookUp<Failure: Error>(_ key: CallerScopedKey<Key>, compute: () throws(Failure) -> Value) throws(Failure)
+        -> Value
+    {
         var reported = false
         let lookup: CacheLookup<Value>
         do throws(Failure) {
@@ -110,7 +133,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
     /// The asynchronous form of ``lookUp(_:compute:)``.
     @usableFromInline
     func lookUp<Failure: Error>(
-        _ key: Key,
+        _ key: CallerScopedKey<Key>,
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -122,7 +145,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
     /// ``lookUp(_:isolation:compute:)`` whose computation also says how long its value stays
     /// fresh: what ``SharedMemberCache`` computes on a miss of this, its local tier.
     func lookUp<Failure: Error>(
-        _ key: Key,
+        _ key: CallerScopedKey<Key>,
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> CacheDraft<Value>
     ) async throws(Failure) -> Value {
@@ -146,7 +169,7 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
     /// A partition of another store than ``InMemoryCacheStore`` stores for ``ttl``: a value whose
     /// draft gives a shorter time is not kept.
     private func entry<Failure: Error>(
-        forKey key: Key,
+        forKey key: CallerScopedKey<Key>,
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> CacheDraft<Value>
     ) async throws(Failure) -> CacheLookup<Value> {
@@ -165,7 +188,14 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
     }
 
     /// Removes the cached result for `key`; a computation of it in flight will not be stored.
+    ///
+    /// Results kept per caller have one entry for each caller who asked: then every result of the
+    /// member is removed, since no result computed before the invalidation may be served after it.
     public func invalidate(_ key: Key) {
-        partition.invalidate(key)
+        if sameForEveryCaller {
+            partition.invalidate(scoped(key))
+        } else {
+            invalidateMember()
+        }
     }
 }

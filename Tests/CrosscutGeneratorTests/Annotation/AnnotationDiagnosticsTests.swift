@@ -50,7 +50,8 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:3:18: error: unknown member option 'cahced'. Did you mean 'cached'? Member options are "
-                    + "cached(ttl: seconds, ignoring: parameter, shared, version: n), invalidates, redact: parameter, "
+                    + "cached(ttl: seconds, ignoring: parameter, shared, version: n, "
+                    + "sameForEveryCaller), invalidates, redact: parameter, "
                     + "public: parameter, requires: \"permission\", validate(parameter: constraint), skip(concern), "
                     + "noretry, timeout(seconds)"
             ])
@@ -67,7 +68,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:3:25: error: unknown 'cached' argument 'tll'. Did you mean 'ttl'? Write 'cached(ttl: "
-                    + "seconds, ignoring: parameter, shared, version: n)'"
+                    + "seconds, ignoring: parameter, shared, version: n, sameForEveryCaller)'"
             ])
     }
 

@@ -125,13 +125,26 @@ import Testing
         #expect(second.value(for: "sleep") { 2 } == 1)
     }
 
-    @Test func invalidatingAKeyOfAMemberCacheRemovesOnlyThatEntry() {
-        let cache: MemberCache<String, Int> = sessions()
+    @Test func invalidatingAKeyOfAMemberCacheTheSameForEveryCallerRemovesOnlyThatEntry() {
+        let cache: MemberCache<String, Int> = concerns.memberCache(
+            service: service, member: member, sameForEveryCaller: true)
         _ = cache.value(for: "sleep") { 1 }
         _ = cache.value(for: "focus") { 1 }
         cache.invalidate("sleep")
         #expect(cache.value(for: "sleep") { 2 } == 2)
         #expect(cache.value(for: "focus") { 2 } == 1)
+    }
+
+    /// A key's results kept per caller are one entry per caller who asked: invalidating the key
+    /// removes every one of them, and so every result of the member.
+    @Test func invalidatingAKeyOfAMemberCachePerCallerRemovesEveryCallersResult() {
+        let cache: MemberCache<String, Int> = sessions()
+        let (ana, bob) = (Caller(id: "ana"), Caller(id: "bob"))
+        _ = Caller.with(ana) { cache.value(for: "sleep") { 1 } }
+        _ = Caller.with(bob) { cache.value(for: "sleep") { 1 } }
+        Caller.with(ana) { cache.invalidate("sleep") }
+        #expect(Caller.with(bob) { cache.value(for: "sleep") { 2 } } == 2)
+        #expect(Caller.with(ana) { cache.value(for: "sleep") { 2 } } == 2)
     }
 
     @Test func invalidatingAServiceOrAMemberRemovesItsEntriesAndLogs() {
@@ -142,7 +155,7 @@ import Testing
 
         concerns.invalidateCache(service: service, member: member)
         #expect(store.count == 1)
-        #expect(store.catalog("featured()").contains(""))
+        #expect(featured.value(for: "") { 2 } == 1)
         concerns.invalidateCache(service: service)
         #expect(store.count == 0)
 

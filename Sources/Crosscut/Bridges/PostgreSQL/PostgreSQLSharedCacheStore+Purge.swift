@@ -2,8 +2,12 @@
     import PostgresNIO
 
     extension PostgreSQLSharedCacheStore {
-        /// Deletes the expired rows and returns how many. Reads ignore them anyway: this keeps the
-        /// table small.
+        /// Deletes the expired rows and claims, and returns how many values it deleted. Reads
+        /// ignore them anyway: this keeps the tables small.
+        ///
+        /// It also forgets the invalidations older than every value still stored: none of them
+        /// can overtake a stored value, and a value still being computed from before them is
+        /// refused by the floor they raise.
         @discardableResult
         public func purgeExpired() async throws -> Int {
             let rows = try await client.query(
@@ -13,6 +17,19 @@
                 """)
             var count = 0
             for try await deleted in rows.decode(Int.self) { count = deleted }
+            try await client.query("DELETE FROM \(unescaped: tables.claims) WHERE expires_at <= now()")
+            try await client.query(
+                """
+                WITH horizon AS (
+                    SELECT coalesce(
+                        (SELECT min(mark) FROM \(unescaped: table) WHERE expires_at > now()),
+                        (SELECT last_value FROM \(unescaped: tables.marks))) AS below),
+                forgotten AS (
+                    DELETE FROM \(unescaped: tables.invalidated)
+                    WHERE scope <> '' AND number < (SELECT below FROM horizon) RETURNING number)
+                UPDATE \(unescaped: tables.invalidated) SET number = (SELECT max(number) FROM forgotten)
+                WHERE scope = '' AND number < (SELECT coalesce(max(number), 0) FROM forgotten)
+                """)
             return count
         }
 

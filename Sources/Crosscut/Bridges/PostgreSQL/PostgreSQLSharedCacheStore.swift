@@ -5,13 +5,20 @@
     /// A ``SharedCacheStore`` in one PostgreSQL table, over postgres-nio (the `PostgreSQLCache`
     /// trait): what every instance of a service that reaches the same database shares.
     ///
-    /// - One table, made by ``migrate()`` (or by ``migration(table:)`` run as you run migrations):
-    ///   the key, its service and member for invalidation, the value and when it expires.
-    /// - A read ignores an expired row; ``run()`` deletes them in the background.
-    /// - Every invalidation deletes rows and sends a `NOTIFY` on a channel named as the table, in one
-    ///   statement, so it reaches every instance's ``invalidations()`` (`LISTEN`) once it is done.
-    /// - ``withExclusiveComputation(of:waitingAtMost:_:)`` holds a session advisory lock on the
-    ///   key's hash while one instance computes it.
+    /// - Three tables and a sequence, made by ``migrate()`` (or by ``migration(table:)`` run as you
+    ///   run migrations), named after `table` (``Tables``): the values, with the key, its service
+    ///   and member for invalidation, when it expires, and the mark of the read before its
+    ///   computation; the last invalidation of each key, member and service, numbered by the
+    ///   sequence; and the claims of computations in flight.
+    /// - A read ignores an expired row, and a row that an invalidation numbered above its mark
+    ///   overtook: a value computed before an invalidation is never served after it, whichever
+    ///   instance stored it and whenever. ``run()`` deletes expired rows and forgets old
+    ///   invalidations in the background.
+    /// - Every invalidation deletes rows, records its number and sends a `NOTIFY` on a channel
+    ///   named as the table, in one statement, so it reaches every instance's ``invalidations()``
+    ///   (`LISTEN`) once it is done.
+    /// - ``claimComputation(of:for:lease:)`` claims a key with a row that expires, so that one
+    ///   instance computes it while the others wait; no connection is held meanwhile.
     ///
     /// The client is yours: run it, as postgres-nio asks, beside the store's ``run()`` and the
     /// concerns' ``Concerns/followSharedCacheInvalidations(applied:)``.
@@ -34,6 +41,8 @@
         public let client: PostgresClient
         /// The table, and the channel its invalidations are sent on.
         public let table: String
+        /// The tables and the sequence named after ``table``.
+        public let tables: Tables
         /// How often ``run()`` deletes expired rows.
         public let purgeInterval: Duration
         /// How long ``invalidations()`` waits before it listens again after losing its connection.
@@ -62,48 +71,73 @@
                 Self.isPlainIdentifier(table), "PostgreSQLSharedCacheStore table '\(table)' is not a plain identifier")
             self.client = client
             self.table = table
+            tables = Tables(table)
             self.purgeInterval = purgeInterval
             self.reconnectDelay = reconnectDelay
             self.logger = logger
         }
 
-        public func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? {
+        public func read(_ key: SharedCacheKey) async throws -> SharedCacheRead {
             let rows = try await client.query(
                 """
-                SELECT value, extract(epoch FROM expires_at - now())::float8 FROM \(unescaped: table)
-                WHERE key = \(key.stored) AND expires_at > now()
+                SELECT v.value, extract(epoch FROM v.expires_at - now())::float8,
+                    (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM \(unescaped: tables.marks))
+                FROM (SELECT 1) AS one
+                LEFT JOIN \(unescaped: table) AS v ON v.key = \(key.stored) AND v.expires_at > now()
+                    AND v.mark >= (SELECT number FROM \(unescaped: tables.invalidated) WHERE scope = '')
+                    AND NOT EXISTS (
+                        SELECT 1 FROM \(unescaped: tables.invalidated)
+                        WHERE number > v.mark AND scope IN (
+                            \(InvalidationScope.key(key)), \(InvalidationScope.member(key.service, key.member)),
+                            \(InvalidationScope.service(key.service))))
                 """)
-            for try await (value, seconds) in rows.decode((Data, Double).self) {
-                return SharedCacheEntry(value: Array(value), timeToLive: .seconds(seconds))
+            for try await (value, seconds, mark) in rows.decode((Data?, Double?, Int64).self) {
+                guard let value, let seconds else { return SharedCacheRead(entry: nil, mark: SharedCacheMark(mark)) }
+                return SharedCacheRead(
+                    entry: SharedCacheEntry(value: Array(value), timeToLive: .seconds(seconds)),
+                    mark: SharedCacheMark(mark))
             }
-            return nil
+            throw PostgreSQLSharedCacheStoreError.noMark
         }
 
-        public func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws {
+        /// Stores `value` with `mark`, unless the row holds a value computed after a later read.
+        public func store(
+            _ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration, computedAfter mark: SharedCacheMark
+        ) async throws {
             try await client.query(
                 """
-                INSERT INTO \(unescaped: table) (key, service, member, value, expires_at)
+                INSERT INTO \(unescaped: table) (key, service, member, value, expires_at, mark)
                 VALUES (\(key.stored), \(key.service.description), \(key.member), \(Data(value)),
-                    now() + make_interval(secs => \(ttl.secondsValue)))
-                ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+                    now() + make_interval(secs => \(ttl.secondsValue)), \(mark.rawValue))
+                ON CONFLICT (key) DO UPDATE
+                SET value = excluded.value, expires_at = excluded.expires_at, mark = excluded.mark
+                WHERE \(unescaped: table).mark <= excluded.mark
                 """)
         }
 
         public func invalidate(_ key: SharedCacheKey) async throws {
             try await client.query(
                 """
-                WITH gone AS (DELETE FROM \(unescaped: table) WHERE key = \(key.stored))
+                WITH gone AS (DELETE FROM \(unescaped: table) WHERE key = \(key.stored)),
+                recorded AS (
+                    INSERT INTO \(unescaped: tables.invalidated) (scope, number)
+                    VALUES (\(InvalidationScope.key(key)), nextval('\(unescaped: tables.marks)'))
+                    ON CONFLICT (scope) DO UPDATE SET number = excluded.number)
                 SELECT pg_notify(\(table), \(InvalidationPayload.text(of: .key(key))))
                 """)
         }
 
         public func invalidate(service: ServiceName, member: String?) async throws {
             let payload = InvalidationPayload.text(of: .entries(service: service, member: member))
+            let scope = member.map { InvalidationScope.member(service, $0) } ?? InvalidationScope.service(service)
             try await client.query(
                 """
                 WITH gone AS (
                     DELETE FROM \(unescaped: table)
-                    WHERE service = \(service.description) AND (\(member ?? "") = '' OR member = \(member ?? "")))
+                    WHERE service = \(service.description) AND (\(member ?? "") = '' OR member = \(member ?? ""))),
+                recorded AS (
+                    INSERT INTO \(unescaped: tables.invalidated) (scope, number) VALUES (\(scope), nextval('\(unescaped: tables.marks)'))
+                    ON CONFLICT (scope) DO UPDATE SET number = excluded.number)
                 SELECT pg_notify(\(table), \(payload))
                 """)
         }
@@ -114,6 +148,14 @@
             return name.count <= 50
                 && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         }
+    }
+
+    /// What a ``PostgreSQLSharedCacheStore`` found wrong with its own tables.
+    enum PostgreSQLSharedCacheStoreError: Error, CustomStringConvertible {
+        /// A read returned no row: the sequence of marks is missing.
+        case noMark
+
+        var description: String { "the shared cache's sequence of marks returned no row; run migrate()" }
     }
 
     extension Duration {

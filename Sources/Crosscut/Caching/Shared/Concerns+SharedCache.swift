@@ -1,7 +1,7 @@
 extension Concerns {
     /// The cache of one member cached with `shared`: its local tier in ``cache`` in front of
     /// ``sharedCache`` (see ``SharedMemberCache``), what a generated caching decorator resolves once
-    /// per shared member. Lookups are reported as ``memberCache(service:member:ttl:fileID:)`` says.
+    /// per shared member. Lookups are reported as ``memberCache(service:member:ttl:sameForEveryCaller:fileID:)`` says.
     ///
     /// ```swift
     /// let sessionsForCache: SharedMemberCache<Reason, [Session]> =
@@ -14,27 +14,33 @@ extension Concerns {
     ///   - ttl: How long a result stays fresh, in both tiers.
     ///   - version: The version of the member's results in the shared store: bump it when they
     ///     change meaning or shape (``SharedCacheKey``).
+    ///   - sameForEveryCaller: Whether the result is the same whoever calls; `false` by default, and
+    ///     each caller's results are kept under keys of their own in both tiers.
     ///   - fileID: Names the service's module: the caller's, by default (``ServiceName``).
     public func sharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Sendable & Codable>(
         service: String,
         member: String,
         ttl: Duration,
         version: Int = 1,
+        sameForEveryCaller: Bool = false,
         fileID: String = #fileID
     ) -> SharedMemberCache<Key, Value> {
-        sharedMemberCache(of: ServiceName(service, fileID: fileID), member: member, ttl: ttl, version: version)
+        sharedMemberCache(
+            of: ServiceName(service, fileID: fileID), member: member, ttl: ttl, version: version,
+            sameForEveryCaller: sameForEveryCaller)
     }
 
-    /// ``sharedMemberCache(service:member:ttl:version:fileID:)`` of a service whose module is given.
+    /// ``sharedMemberCache(service:member:ttl:version:sameForEveryCaller:fileID:)`` of a service whose module is given.
     public func sharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Sendable & Codable>(
         of service: ServiceName,
         member: String,
         ttl: Duration,
-        version: Int = 1
+        version: Int = 1,
+        sameForEveryCaller: Bool = false
     ) -> SharedMemberCache<Key, Value> {
         SharedMemberCache(
-            local: memberCache(of: service, member: member, ttl: ttl), concerns: self, service: service,
-            member: member, version: version, ttl: ttl)
+            local: memberCache(of: service, member: member, ttl: ttl, sameForEveryCaller: sameForEveryCaller),
+            concerns: self, service: service, member: member, version: version, ttl: ttl)
     }
 
     /// Removes the cached results of `service`, or only those of `member` when given, from

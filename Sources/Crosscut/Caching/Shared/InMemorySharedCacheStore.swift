@@ -3,8 +3,8 @@
 ///
 /// Expiry reads the injected clock, so a test with a manual clock is exact; an expired value is
 /// never returned and is dropped when read. Every invalidation reaches every stream of
-/// ``invalidations()``, the invalidating instance's own included. It has no single-flight across
-/// instances.
+/// ``invalidations()``, the invalidating instance's own included, and a value computed before it is
+/// not stored. Claims give single-flight across instances.
 ///
 /// ```swift
 /// let store = InMemorySharedCacheStore(clock: clock)
@@ -15,6 +15,8 @@
 public final class InMemorySharedCacheStore: SharedCacheStore {
     private struct State {
         var entries: [SharedCacheKey: (value: [UInt8], expiry: Int64)] = [:]
+        var invalidations = InvalidationLog()
+        var claims: [SharedCacheKey: (claimant: SharedCacheClaimant, expiry: Int64)] = [:]
         var listeners: [UInt64: AsyncThrowingStream<SharedCacheInvalidation, any Error>.Continuation] = [:]
         var lastListener: UInt64 = 0
     }
@@ -30,21 +32,29 @@ public final class InMemorySharedCacheStore: SharedCacheStore {
     /// How many values are stored, expired ones not yet dropped included.
     public var count: Int { state.withLock { $0.entries.count } }
 
-    public func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? {
+    public func read(_ key: SharedCacheKey) async throws -> SharedCacheRead {
         let now = clock.now()
         return state.withLock { state in
-            guard let entry = state.entries[key] else { return nil }
+            let mark = state.invalidations.mark
+            guard let entry = state.entries[key] else { return SharedCacheRead(entry: nil, mark: mark) }
             guard entry.expiry > now else {
                 state.entries[key] = nil
-                return nil
+                return SharedCacheRead(entry: nil, mark: mark)
             }
-            return SharedCacheEntry(value: entry.value, timeToLive: .nanoseconds(entry.expiry - now))
+            return SharedCacheRead(
+                entry: SharedCacheEntry(value: entry.value, timeToLive: .nanoseconds(entry.expiry - now)), mark: mark)
         }
     }
 
-    public func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws {
+    /// Stores `value` unless an invalidation of `key` came after `mark`: then it is dropped.
+    public func store(
+        _ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration, computedAfter mark: SharedCacheMark
+    ) async throws {
         let (expiry, overflow) = clock.now().addingReportingOverflow(CacheClock.nanoseconds(ttl))
-        state.withLock { $0.entries[key] = (value, overflow ? .max : expiry) }
+        state.withLock { state in
+            guard !state.invalidations.overtook(mark, of: key) else { return }
+            state.entries[key] = (value, overflow ? .max : expiry)
+        }
     }
 
     public func invalidate(_ key: SharedCacheKey) async throws {
@@ -75,10 +85,29 @@ public final class InMemorySharedCacheStore: SharedCacheStore {
         return stream
     }
 
-    /// Changes the entries with `change` and tells every listener `invalidation`.
+    public func claimComputation(
+        of key: SharedCacheKey, for claimant: SharedCacheClaimant, lease: Duration
+    ) async throws -> Bool {
+        let now = clock.now()
+        let (expiry, overflow) = now.addingReportingOverflow(CacheClock.nanoseconds(lease))
+        return state.withLock { state in
+            if let claim = state.claims[key], claim.expiry > now, claim.claimant != claimant { return false }
+            state.claims[key] = (claimant, overflow ? .max : expiry)
+            return true
+        }
+    }
+
+    public func releaseComputation(of key: SharedCacheKey, for claimant: SharedCacheClaimant) async throws {
+        state.withLock { state in
+            if state.claims[key]?.claimant == claimant { state.claims[key] = nil }
+        }
+    }
+
+    /// Changes the entries with `change`, logs `invalidation` and tells every listener.
     private func broadcast(_ invalidation: SharedCacheInvalidation, change: (inout State) -> Void) {
         let listeners = state.withLock { state in
             change(&state)
+            state.invalidations.record(invalidation)
             return Array(state.listeners.values)
         }
         for listener in listeners { listener.yield(invalidation) }

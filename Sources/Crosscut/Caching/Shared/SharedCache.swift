@@ -18,9 +18,13 @@ public struct SharedCache: Sendable {
     public var coder: any SharedCacheCoder
     /// The longest one store call may take before the call goes on without it.
     public var timeout: Duration
-    /// When set, a miss computes once across instances (``SharedCacheStore/withExclusiveComputation(of:waitingAtMost:_:)``),
-    /// waiting this long at most for another instance's computation; when `nil`, once per instance.
+    /// When set, a miss computes once across instances: the instance that claims the key
+    /// (``SharedCacheStore/claimComputation(of:for:lease:)``) computes it, and the others read the
+    /// store again at each ``claimPollInterval``, this long at most; when `nil`, once per instance.
     public var crossInstanceWait: Duration?
+    /// How often an instance waiting for another's computation reads the store again: every
+    /// 20 ms by default.
+    public var claimPollInterval: Duration
     /// When set, the secret each key's digest is made with (HMAC-SHA-256, ``SharedCacheKey``), so
     /// that a reader of the store cannot recover an argument by trying values: give every instance
     /// the same one, from where the service keeps its other secrets. Changing it abandons what the
@@ -36,6 +40,8 @@ public struct SharedCache: Sendable {
     ///     default.
     ///   - crossInstanceWait: How long a miss waits for another instance's computation of the same
     ///     key; `nil` (the default) computes once per instance.
+    ///   - claimPollInterval: How often a miss waiting for another instance's computation reads
+    ///     the store again.
     ///   - keyingSecret: The secret every key's digest is made with; `nil` (the default) digests
     ///     with plain SHA-256. Give one when a shared member's key includes a secret argument.
     public init(
@@ -43,8 +49,10 @@ public struct SharedCache: Sendable {
         coder: any SharedCacheCoder = JSONSharedCacheCoder(),
         timeout: Duration = .milliseconds(250),
         crossInstanceWait: Duration? = nil,
+        claimPollInterval: Duration = .milliseconds(20),
         keyingSecret: [UInt8]? = nil
     ) {
+        self.claimPollInterval = claimPollInterval
         self.store = store
         self.coder = coder
         self.timeout = timeout

@@ -31,19 +31,28 @@ public struct SharedCacheKey: Sendable, Hashable, CustomStringConvertible {
     public var argumentsDigest: String
 
     /// The key of `member` of `service` called with `arguments` (a member's one argument, or a
-    /// struct of them), digested under `keyingSecret` when given; throws the encoder's error when
-    /// they cannot be encoded.
+    /// struct of them) for `caller`, digested under `keyingSecret` when given; throws the encoder's
+    /// error when they cannot be encoded.
+    ///
+    /// A result computed for a caller is kept under a key of that caller's — its id, roles and
+    /// claims — so that no other caller reads it; `nil` keys a result that is the same for every
+    /// caller.
     public init(
-        service: ServiceName, member: String, version: Int = 1, arguments: some Encodable,
+        service: ServiceName, member: String, version: Int = 1, arguments: some Encodable, caller: Caller? = nil,
         keyingSecret: [UInt8]? = nil
     ) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let encoded = try encoder.encode(arguments)
+        var message = [UInt8]()
+        if let caller {
+            // JSON never starts with 0x01: a caller's key never equals a key without one.
+            message = [0x01] + (try encoder.encode(CallerIdentity(caller))) + [0x00]
+        }
+        message += try encoder.encode(arguments)
         self.init(
             service: service, member: member, version: version,
-            argumentsDigest: keyingSecret.map { SHA256.hexAuthenticationCode(of: encoded, key: $0) }
-                ?? SHA256.hexDigest(of: encoded))
+            argumentsDigest: keyingSecret.map { SHA256.hexAuthenticationCode(of: message, key: $0) }
+                ?? SHA256.hexDigest(of: message))
     }
 
     /// A key with a digest made elsewhere, as a store reads it back.
@@ -58,4 +67,18 @@ public struct SharedCacheKey: Sendable, Hashable, CustomStringConvertible {
     public var stored: String { "\(service).\(member)#v\(version):\(argumentsDigest)" }
 
     public var description: String { stored }
+}
+
+/// A caller as a shared key digests it: its id, its roles sorted and its claims, the same in every
+/// process.
+private struct CallerIdentity: Encodable {
+    var id: String
+    var roles: [String]
+    var claims: [String: String]
+
+    init(_ caller: Caller) {
+        id = caller.id
+        roles = caller.roles.sorted()
+        claims = caller.claims
+    }
 }

@@ -14,15 +14,24 @@
 /// concerns.sharedCache = SharedCache(store: InMemorySharedCacheStore())
 /// ```
 ///
+/// A value computed before an invalidation is never served after it, on any instance: every read
+/// returns a ``SharedCacheMark`` — how far the store's invalidations had gone — and the value
+/// computed after that read is stored with it. A read returns a value only if no invalidation of
+/// its key, member or service came after the mark it was stored with.
+///
 /// Every method may throw: Crosscut logs and counts the error and serves the call without the
 /// store.
 public protocol SharedCacheStore: Sendable {
-    /// The value stored for `key` and the time it has left, or `nil` when none is stored or its
-    /// time to live has passed: an expired value is never returned.
-    func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry?
+    /// The value stored for `key`, with the time it has left — `nil` when none is stored, its time
+    /// to live has passed, or an invalidation of it came after the mark it was stored with — and
+    /// the store's mark now.
+    func read(_ key: SharedCacheKey) async throws -> SharedCacheRead
 
-    /// Stores `value` for `key`, replacing what was there, to expire after `ttl`.
-    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws
+    /// Stores `value` for `key`, replacing what was there, to expire after `ttl`. The value was
+    /// computed after a read that returned `mark`: once an invalidation of `key`, its member or
+    /// its service comes after `mark`, it must never be read.
+    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration, computedAfter mark: SharedCacheMark)
+        async throws
 
     /// Removes what is stored for `key` and tells every instance (``invalidations()``).
     func invalidate(_ key: SharedCacheKey) async throws
@@ -39,27 +48,26 @@ public protocol SharedCacheStore: Sendable {
     /// listen; it ends when the task iterating it is cancelled.
     func invalidations() -> AsyncThrowingStream<SharedCacheInvalidation, any Error>
 
-    /// Runs `body`, which computes and stores the value of `key`, while no other instance runs a
-    /// body for the same key — single-flight across instances — waiting at most `wait` for one
-    /// that does; after that it runs `body` anyway. `body` runs on the caller's actor, in its
-    /// task; the store bounds its own waits, since the caller cannot bound `body`'s.
+    /// Claims the computation of `key` for `claimant` for at most `lease`, unless another
+    /// claimant's unexpired claim holds it: `true` when the claim is now `claimant`'s. What makes a
+    /// miss computed once across instances (``SharedCache/crossInstanceWait``); the others wait for
+    /// the value, or for the lease to end.
     ///
-    /// The default runs `body` at once: instances then share values, but a miss that several
-    /// instances have at the same moment is computed by each of them.
-    nonisolated(nonsending) func withExclusiveComputation<Result: Sendable>(
-        of key: SharedCacheKey,
-        waitingAtMost wait: Duration,
-        _ body: nonisolated(nonsending) () async throws -> Result
-    ) async throws -> Result
+    /// The default claims nothing and returns `true`: instances then share values, but a miss that
+    /// several instances have at the same moment is computed by each of them.
+    func claimComputation(of key: SharedCacheKey, for claimant: SharedCacheClaimant, lease: Duration)
+        async throws -> Bool
+
+    /// Ends `claimant`'s claim of `key`, if it still holds it.
+    func releaseComputation(of key: SharedCacheKey, for claimant: SharedCacheClaimant) async throws
 }
 
 extension SharedCacheStore {
-    /// Runs `body` at once: no single-flight across instances.
-    public nonisolated(nonsending) func withExclusiveComputation<Result: Sendable>(
-        of key: SharedCacheKey,
-        waitingAtMost wait: Duration,
-        _ body: nonisolated(nonsending) () async throws -> Result
-    ) async throws -> Result {
-        try await body()
-    }
+    /// Claims nothing: every instance computes its own misses.
+    public func claimComputation(of key: SharedCacheKey, for claimant: SharedCacheClaimant, lease: Duration)
+        async throws -> Bool
+    { true }
+
+    /// Nothing to release.
+    public func releaseComputation(of key: SharedCacheKey, for claimant: SharedCacheClaimant) async throws {}
 }

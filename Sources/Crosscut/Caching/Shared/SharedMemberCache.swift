@@ -3,7 +3,9 @@
 ///
 /// A lookup that misses the local tier reads the shared store; a value found there is kept locally
 /// for no longer than it has left there. A value missing there too is computed — once per instance,
-/// or once across instances with ``SharedCache/crossInstanceWait`` — and stored in both tiers.
+/// or once across instances with ``SharedCache/crossInstanceWait`` — and stored in both tiers,
+/// unless an invalidation overtook its computation: then neither tier keeps it, on any instance.
+/// Results are kept per caller, as ``MemberCache`` keeps them, in both tiers.
 /// A store call that throws, takes longer than ``SharedCache/timeout``, or returns bytes that
 /// cannot be decoded does not serve: the call goes on to the dependency, and the failure is logged
 /// and counted (``SharedCache``). Without a ``Concerns/sharedCache`` it is the local tier alone.
@@ -15,7 +17,7 @@
 /// ```
 ///
 /// As for ``MemberCache``, only its makers,
-/// ``Concerns/sharedMemberCache(service:member:ttl:version:fileID:)`` and its overload, require
+/// ``Concerns/sharedMemberCache(service:member:ttl:version:sameForEveryCaller:fileID:)`` and its overload, require
 /// `Value` to be `Sendable`, so every instance's `Value` is.
 public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Codable>: @unchecked Sendable {
     @usableFromInline let local: MemberCache<Key, Value>
@@ -27,6 +29,8 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     private let bound: StoreCallBound?
     private let failures: SharedCacheFailureReporter
 
+    private let clock: any Clock<Duration>
+
     init(
         local: MemberCache<Key, Value>, concerns: Concerns, service: ServiceName, member: String, version: Int,
         ttl: Duration
@@ -37,6 +41,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         self.member = member
         self.version = version
         self.ttl = ttl
+        clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
     }
@@ -45,14 +50,15 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     /// computes it with `compute` and caches it in both. Concurrent identical misses in this
     /// instance share one call of `compute`; errors are never cached.
     ///
-    /// Lookups are reported as ``Concerns/memberCache(service:member:ttl:fileID:)`` says, by the
-    /// local tier: a value read from the shared store counts as a local miss.
+    /// Lookups are reported as ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)``
+    /// says, by the local tier: a value read from the shared store counts as a local miss.
     @inlinable
     public func value<Failure: Error>(
         for key: Key,
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
+        let key = local.scoped(key)
         if let hit = local.reportedHit(for: key) { return hit }
         return try await lookUp(key, isolation: isolation, compute: compute)
     }
@@ -61,7 +67,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     /// shared store first.
     @usableFromInline
     func lookUp<Failure: Error>(
-        _ key: Key,
+        _ key: CallerScopedKey<Key>,
         isolation: isolated (any Actor)?,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -71,12 +77,20 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     }
 
     /// Removes the result for `key` from the local tier and the shared store, which tells every
-    /// instance; a store that fails is logged and counted.
+    /// instance; a store that fails is logged and counted. Results kept per caller are all removed,
+    /// in both tiers, as ``MemberCache/invalidate(_:)`` says.
     public func invalidate(_ key: Key) async {
         local.invalidate(key)
-        guard let shared, let bound, let sharedKey = sharedKey(for: key, in: shared) else { return }
+        guard let shared, let bound else { return }
         do {
-            try await bound.run { try await shared.store.invalidate(sharedKey) }
+            if local.sameForEveryCaller {
+                guard let sharedKey = sharedKey(for: local.scoped(key), in: shared) else { return }
+                try await bound.run { try await shared.store.invalidate(sharedKey) }
+            } else {
+                try await bound.run { [service, member] in
+                    try await shared.store.invalidate(service: service, member: member)
+                }
+            }
         } catch {
             failures.report("invalidate", storeError: error)
         }
@@ -87,117 +101,167 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     /// The value of `key` from the shared store, or computed and stored there, with the time the
     /// local tier may keep it.
     private func sharedDraft<Failure: Error>(
-        for key: Key,
+        for key: CallerScopedKey<Key>,
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheDraft<Value> {
         guard let shared, let bound, let sharedKey = sharedKey(for: key, in: shared) else {
             return CacheDraft(value: try await compute(), ttl: ttl)
         }
-        switch await read(sharedKey, from: shared, within: bound) {
+        let store = SharedCacheTier(key: sharedKey, shared: shared, bound: bound)
+        let mark: SharedCacheMark
+        switch await read(store) {
         case .found(let draft): return draft
         case .unavailable: return CacheDraft(value: try await compute(), ttl: ttl)
-        case .missing: break
+        case .missing(let readMark): mark = readMark
         }
         guard let wait = shared.crossInstanceWait else {
-            return try await computeAndStore(sharedKey, in: shared, within: bound, compute: compute)
+            return try await computeAndStore(in: store, after: mark, compute: compute)
         }
-        return try await computeOnce(sharedKey, in: shared, within: bound, waitingAtMost: wait, compute: compute)
+        return try await computeOnce(in: store, after: mark, waitingAtMost: wait, compute: compute)
     }
 
     /// What a read of the shared store found.
     private enum Read {
         /// A value, decoded, and the time it has left.
         case found(CacheDraft<Value>)
-        /// No value, or one that could not be decoded.
-        case missing
+        /// No value, or one that could not be decoded, and the mark a computed value is stored with.
+        case missing(SharedCacheMark)
         /// The store threw or did not answer: the call goes on without it.
         case unavailable
     }
 
-    private func read(_ key: SharedCacheKey, from shared: SharedCache, within bound: StoreCallBound) async -> Read {
-        let entry: SharedCacheEntry?
+    private func read(_ tier: SharedCacheTier) async -> Read {
+        let read: SharedCacheRead
         do {
-            entry = try await bound.run { try await shared.store.entry(forKey: key) }
+            read = try await tier.bound.run { try await tier.shared.store.read(tier.key) }
         } catch {
             failures.report("read", storeError: error)
             return .unavailable
         }
-        guard let entry, entry.timeToLive > .zero else { return .missing }
+        guard let entry = read.entry, entry.timeToLive > .zero else { return .missing(read.mark) }
         do {
-            let value = try shared.coder.decode(Value.self, from: entry.value)
+            let value = try tier.shared.coder.decode(Value.self, from: entry.value)
             return .found(CacheDraft(value: value, ttl: min(entry.timeToLive, ttl)))
         } catch {
             failures.report("read", .undecodable, error)
-            return .missing
+            return .missing(read.mark)
         }
     }
 
-    /// Computes the value and stores it in the shared store; a store that fails is logged and
-    /// counted, and the value still returned.
+    /// Computes the value and stores it in the shared store with the mark of the read before it;
+    /// a store that fails is logged and counted, and the value still returned.
     private func computeAndStore<Failure: Error>(
-        _ key: SharedCacheKey,
-        in shared: SharedCache,
-        within bound: StoreCallBound,
+        in tier: SharedCacheTier,
+        after mark: SharedCacheMark,
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheDraft<Value> {
         let value = try await compute()
         let bytes: [UInt8]
         do {
-            bytes = try shared.coder.encode(value)
+            bytes = try tier.shared.coder.encode(value)
         } catch {
             failures.report("write", .unencodable, error)
             return CacheDraft(value: value, ttl: ttl)
         }
         do {
-            try await bound.run { [ttl] in try await shared.store.store(bytes, forKey: key, ttl: ttl) }
+            try await tier.bound.run { [ttl] in
+                try await tier.shared.store.store(bytes, forKey: tier.key, ttl: ttl, computedAfter: mark)
+            }
         } catch {
             failures.report("write", storeError: error)
         }
         return CacheDraft(value: value, ttl: ttl)
     }
 
-    /// ``computeAndStore(_:in:within:isolation:compute:)`` while no other instance computes `key`:
-    /// the store is read again once the computation is this instance's, since another may have
-    /// just stored the value.
+    /// ``computeAndStore(in:after:isolation:compute:)`` once across instances: this instance
+    /// claims the computation, or waits for the instance that holds it to store the value, reading
+    /// the store again at each ``SharedCache/claimPollInterval``, at most `wait` in all. Every store
+    /// call, the claim's included, is bounded by ``SharedCache/timeout``; a store that fails or a
+    /// wait that runs out computes without the claim.
     private func computeOnce<Failure: Error>(
-        _ key: SharedCacheKey,
-        in shared: SharedCache,
-        within bound: StoreCallBound,
+        in tier: SharedCacheTier,
+        after mark: SharedCacheMark,
         waitingAtMost wait: Duration,
         isolation: isolated (any Actor)? = #isolation,
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheDraft<Value> {
-        var outcome: Result<CacheDraft<Value>, Failure>?
-        do {
-            try await shared.store.withExclusiveComputation(of: key, waitingAtMost: wait) {
-                if case .found(let draft) = await read(key, from: shared, within: bound) {
-                    outcome = .success(draft)
-                } else {
-                    do throws(Failure) {
-                        outcome = .success(try await computeAndStore(key, in: shared, within: bound, compute: compute))
-                    } catch {
-                        outcome = .failure(error)
-                    }
+        let claimant = SharedCacheClaimant()
+        var (mark, waited) = (mark, Duration.zero)
+        while true {
+            let claimed: Bool
+            do {
+                claimed = try await tier.bound.run {
+                    try await tier.shared.store.claimComputation(of: tier.key, for: claimant, lease: wait)
                 }
+            } catch {
+                failures.report("lock", storeError: error)
+                return try await computeAndStore(in: tier, after: mark, compute: compute)
             }
+            if claimed {
+                // Another instance may have stored the value just before the claim.
+                switch await read(tier) {
+                case .found(let draft):
+                    await release(tier, for: claimant)
+                    return draft
+                case .missing(let readMark): mark = readMark
+                case .unavailable: break
+                }
+                let outcome: Result<CacheDraft<Value>, Failure>
+                do throws(Failure) {
+                    outcome = .success(try await computeAndStore(in: tier, after: mark, compute: compute))
+                } catch {
+                    outcome = .failure(error)
+                }
+                await release(tier, for: claimant)
+                return try outcome.get()
+            }
+            let pause = min(tier.shared.claimPollInterval, wait - waited)
+            guard pause > .zero, (try? await clock.sleep(for: pause, purpose: .sharedCacheClaimWait)) != nil else {
+                return try await computeAndStore(in: tier, after: mark, compute: compute)
+            }
+            waited += pause
+            switch await read(tier) {
+            case .found(let draft): return draft
+            case .missing(let readMark): mark = readMark
+            case .unavailable: return try await computeAndStore(in: tier, after: mark, compute: compute)
+            }
+        }
+    }
+
+    /// Ends this instance's claim; a store that fails is logged and counted, and the claim's lease
+    /// ends it anyway.
+    private func release(_ tier: SharedCacheTier, for claimant: SharedCacheClaimant) async {
+        do {
+            try await tier.bound.run { try await tier.shared.store.releaseComputation(of: tier.key, for: claimant) }
         } catch {
             failures.report("lock", storeError: error)
         }
-        guard let outcome else { return try await computeAndStore(key, in: shared, within: bound, compute: compute) }
-        return try outcome.get()
     }
 
     /// The shared store's key for `key`, or `nil` (logged and counted) when it cannot be encoded.
-    private func sharedKey(for key: Key, in shared: SharedCache) -> SharedCacheKey? {
+    private func sharedKey(for key: CallerScopedKey<Key>, in shared: SharedCache) -> SharedCacheKey? {
         do {
             return try SharedCacheKey(
-                service: service, member: member, version: version, arguments: key,
+                service: service, member: member, version: version, arguments: key.arguments, caller: key.caller,
                 keyingSecret: shared.keyingSecret)
         } catch {
             failures.report("key", .unencodable, error)
             return nil
         }
     }
+}
+
+/// One key's place in the shared store, and the bound of each call to it. Not nested in the generic
+/// cache, so that the store calls' closures capture no metatype.
+private struct SharedCacheTier: Sendable {
+    let key: SharedCacheKey
+    let shared: SharedCache
+    let bound: StoreCallBound
+}
+
+extension SleepPurpose {
+    /// A wait for another instance's computation of a shared key (``SharedCache/crossInstanceWait``).
+    public static let sharedCacheClaimWait = SleepPurpose("shared cache claim wait")
 }

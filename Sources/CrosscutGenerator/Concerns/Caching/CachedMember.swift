@@ -48,6 +48,8 @@ struct CachedMember: Sendable {
     /// Whether the results are also kept in the shared store, and with which version: the key is
     /// then `Encodable` and the result `Codable`.
     var shared: CachingOptions.Cached.Shared?
+    /// `sameForEveryCaller`: the results are kept once for every caller rather than per caller.
+    var sameForEveryCaller: Bool
 
     init(
         planned: PlannedMember, keyType: String, arguments: [Invocation.Argument], resultType: String,
@@ -60,6 +62,7 @@ struct CachedMember: Sendable {
         ttl = cached.ttlSeconds.map { ".seconds(\($0))" }
         errorLocation = cached.errorLocation
         shared = cached.shared
+        sameForEveryCaller = cached.sameForEveryCaller
         availability = member.attributes.filter { $0.hasPrefix("@available") }
         let packs = member.genericParameterNames.filter { Self.isPack($0, in: member) }
         genericParameters = member.genericParameterNames.filter { !packs.contains($0) }.map { name in

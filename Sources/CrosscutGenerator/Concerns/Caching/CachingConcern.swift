@@ -29,6 +29,9 @@ struct CachingOptions: ConcernOptions {
         var errorLocation: SourceLocation?
         /// Whether, and with which version, the results are shared across instances.
         var shared: Shared?
+        /// `sameForEveryCaller`: the results do not depend on who calls, so every caller shares
+        /// them; by default each `Crosscut.Caller` has results of its own.
+        var sameForEveryCaller = false
     }
 
     var cached: Cached?

@@ -46,14 +46,15 @@ struct CachingEmitter: ConcernEmitter {
         guard let cached = invocation.cachedMember else { return nil }
         var arguments = [invocation.serviceArgument, invocation.memberArgument]
         if let ttl = cached.ttl { arguments.append("ttl: \(ttl)") }
+        if let shared = cached.shared, shared.version != 1 { arguments.append("version: \(shared.version)") }
+        if cached.sameForEveryCaller { arguments.append("sameForEveryCaller: true") }
         let summary = "Each cached member's part of the cache, resolved once."
         guard let valueType = cached.valueType else {
             return ConcernHandle(
                 suffix: "Cache", type: Self.genericMemberCache.qualified, summary: summary,
                 resolver: Self.resolveGenericMemberCache, arguments: arguments)
         }
-        if let shared = cached.shared {
-            if shared.version != 1 { arguments.append("version: \(shared.version)") }
+        if cached.shared != nil {
             return ConcernHandle(
                 suffix: "Cache", type: "\(Self.sharedMemberCache.qualified)<\(cached.keyType), \(valueType)>",
                 summary: summary, resolver: Self.resolveSharedMemberCache, arguments: arguments,

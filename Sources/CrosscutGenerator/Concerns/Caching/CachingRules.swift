@@ -4,9 +4,12 @@ struct CachingRules: ConcernRules {
     /// `cached`, `cached(ttl: 300)`: results are cached for the TTL in seconds (by default, the
     /// cache's); `cached(ttl: 60, ignoring: handler, locale)` leaves parameters out of the key;
     /// `cached(ttl: 300, shared, version: 2)` also keeps them in the store every instance shares
-    /// (``SharedCacheRules``). For methods and get-only properties and subscripts with a result.
+    /// (``SharedCacheRules``); `cached(ttl: 300, sameForEveryCaller)` shares one result between
+    /// callers, who otherwise each get their own. For methods and get-only properties and
+    /// subscripts with a result.
     static let cached = MemberOption(
-        name: "cached", grammar: "cached(ttl: seconds, ignoring: parameter, shared, version: n)", orderInMessages: 10,
+        name: "cached", grammar: "cached(ttl: seconds, ignoring: parameter, shared, version: n, sameForEveryCaller)",
+        orderInMessages: 10,
         needsNoncopyableTypes: true, read: readCached)
     /// `invalidates`: a successful call clears the service's cached results. For methods and
     /// settable properties and subscripts.
@@ -14,6 +17,9 @@ struct CachingRules: ConcernRules {
         name: "invalidates", grammar: "invalidates", orderInMessages: 20, read: readInvalidates)
 
     var memberOptions: [MemberOption] { [Self.cached, Self.invalidates] }
+
+    /// The flag of `cached(ttl: 300, sameForEveryCaller)`.
+    private static let sameForEveryCallerFlag = "sameForEveryCaller"
 
     /// The labels `cached(...)` takes.
     private static let cachedLabels = ["ttl", "ignoring", "version"]
@@ -54,11 +60,15 @@ struct CachingRules: ConcernRules {
         var sharedFlag: Annotation.Argument?
         var version: (value: Int, argument: Annotation.Argument)?
         for argument in item.arguments {
-            // `shared` ends an `ignoring:` list, unless it names a parameter there.
-            if SharedCacheRules.isSharedFlag(argument),
-                currentLabel != "ignoring" || !planned.parameterKeys.contains(argument.value)
-            {
+            // A flag ends an `ignoring:` list, unless it names a parameter there.
+            let isFlag = currentLabel != "ignoring" || !planned.parameterKeys.contains(argument.value)
+            if SharedCacheRules.isSharedFlag(argument), isFlag {
                 sharedFlag = argument
+                currentLabel = nil
+                continue
+            }
+            if argument.label == nil, argument.value == sameForEveryCallerFlag, isFlag {
+                caching.sameForEveryCaller = true
                 currentLabel = nil
                 continue
             }

@@ -48,8 +48,10 @@ struct StoreDown: Error {}
 
 /// A store whose every call throws, as one whose server is down.
 struct UnavailableSharedCacheStore: SharedCacheStore {
-    func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? { throw StoreDown() }
-    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws { throw StoreDown() }
+    func read(_ key: SharedCacheKey) async throws -> SharedCacheRead { throw StoreDown() }
+    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration, computedAfter mark: SharedCacheMark)
+        async throws
+    { throw StoreDown() }
     func invalidate(_ key: SharedCacheKey) async throws { throw StoreDown() }
     func invalidate(service: ServiceName, member: String?) async throws { throw StoreDown() }
     func invalidations() -> AsyncThrowingStream<SharedCacheInvalidation, any Error> {
@@ -64,8 +66,10 @@ struct HangingSharedCacheStore: SharedCacheStore {
         throw CancellationError()
     }
 
-    func entry(forKey key: SharedCacheKey) async throws -> SharedCacheEntry? { try await hang() }
-    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration) async throws { try await hang() }
+    func read(_ key: SharedCacheKey) async throws -> SharedCacheRead { try await hang() }
+    func store(_ value: [UInt8], forKey key: SharedCacheKey, ttl: Duration, computedAfter mark: SharedCacheMark)
+        async throws
+    { try await hang() }
     func invalidate(_ key: SharedCacheKey) async throws { try await hang() }
     func invalidate(service: ServiceName, member: String?) async throws { try await hang() }
     func invalidations() -> AsyncThrowingStream<SharedCacheInvalidation, any Error> {

@@ -22,8 +22,10 @@ struct SharedCacheInstance: Sendable {
     }
 
     /// The cache of `Catalog.sessions(for:)`, as a decorator resolves it.
-    func sessions(ttl: Duration = .seconds(10)) -> SharedMemberCache<String, [String]> {
-        concerns.sharedMemberCache(service: "Catalog", member: "sessions(for:)", ttl: ttl)
+    func sessions(ttl: Duration = .seconds(10), sameForEveryCaller: Bool = false) -> SharedMemberCache<String, [String]>
+    {
+        concerns.sharedMemberCache(
+            service: "Catalog", member: "sessions(for:)", ttl: ttl, sameForEveryCaller: sameForEveryCaller)
     }
 
     /// `crosscut_shared_cache_errors_total` of `Catalog.sessions(for:)` for `reason`.
