@@ -2,7 +2,9 @@
 # Runs a command beside a throw-away PostgreSQL server on loopback, then stops the server and
 # removes it, whatever the command did. The command finds the server in CROSSCUT_POSTGRES_URL and
 # DATABASE_URL (postgres://postgres@127.0.0.1:PORT/postgres, trust authentication) and can stop it with the
-# shell command in CROSSCUT_POSTGRES_STOP (the PostgreSQL outage test does). Installs PostgreSQL
+# shell command in CROSSCUT_POSTGRES_STOP (the PostgreSQL outage test does), and pause and resume
+# every server process (SIGSTOP, SIGCONT: a server that stops answering without closing a connection)
+# with those in CROSSCUT_POSTGRES_PAUSE and CROSSCUT_POSTGRES_RESUME. Installs PostgreSQL
 # with apt-get when no initdb is found. As root, the server runs as the `postgres` user.
 #
 #   Scripts/with-postgres.sh swift test --skip-build --scratch-path .build-traits --traits PostgreSQLCache --filter PostgreSQL
@@ -33,7 +35,12 @@ if [ "$(id -u)" = 0 ]; then chown postgres "$work"; fi
 
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 stop="$bin/pg_ctl -D $work/data -m fast -w stop"
+# Sends a signal to the server and every process it started.
+signal_server() {
+    echo "pid=\$(head -n 1 $work/data/postmaster.pid); kill -$1 \$pid \$(pgrep -P \$pid)"
+}
 cleanup() {
+    sh -c "$(signal_server CONT)" >/dev/null 2>&1 || true
     as_owner "$stop" >/dev/null 2>&1 || true
     rm -rf "$work"
 }
@@ -48,5 +55,7 @@ echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') 
 export CROSSCUT_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
 # The name servers read it by (the server example does).
 export DATABASE_URL="$CROSSCUT_POSTGRES_URL"
+export CROSSCUT_POSTGRES_PAUSE="$(signal_server STOP)"
+export CROSSCUT_POSTGRES_RESUME="$(signal_server CONT)"
 export CROSSCUT_POSTGRES_STOP="$( [ "$(id -u)" = 0 ] && echo "su postgres -s /bin/sh -c '$stop'" || echo "$stop")"
 "$@"

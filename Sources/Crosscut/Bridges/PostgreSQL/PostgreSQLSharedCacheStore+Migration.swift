@@ -46,6 +46,15 @@
             }
         }
 
+        /// Drops the tables and the sequence ``migrate()`` made, and every value in them: for a test's
+        /// table, or to take the store out of a database.
+        public func drop() async throws {
+            try await client.query(
+                "DROP TABLE IF EXISTS \(unescaped: table), \(unescaped: tables.invalidated), \(unescaped: tables.claims)"
+            )
+            try await client.query("DROP SEQUENCE IF EXISTS \(unescaped: tables.marks)")
+        }
+
         /// The statements of ``migration(table:)``, one by one: the extended query protocol runs one
         /// statement at a time.
         static func migrationStatements(table: String) -> [String] {

@@ -23,23 +23,12 @@
                 _ = await first.sessions().value(for: "sleep", compute: load)
                 #expect(await second.sessions().value(for: "sleep", compute: load) == ["scan 1"])
 
-                try stopServer()
+                try PostgreSQLTestDatabase.runServerCommand("CROSSCUT_POSTGRES_STOP")
                 #expect(await first.sessions().value(for: "walk", compute: load) == ["scan 2"])
                 #expect(await first.sessions().value(for: "sleep", compute: load) == ["scan 1"])  // the local tier
                 // The read failed (refused, or past the bound) and the write was skipped.
                 #expect(["error", "timeout"].map(first.storeErrors).reduce(0, +) == 1)
             }
-        }
-
-        /// Runs `CROSSCUT_POSTGRES_STOP`, which stops the server and waits until it has stopped.
-        private func stopServer() throws {
-            let stop = Process()
-            stop.executableURL = URL(fileURLWithPath: "/bin/sh")
-            stop.arguments = ["-c", PostgreSQLTestDatabase.environment["CROSSCUT_POSTGRES_STOP"] ?? "false"]
-            stop.standardOutput = FileHandle.nullDevice
-            try stop.run()
-            stop.waitUntilExit()
-            #expect(stop.terminationStatus == 0)
         }
     }
 #endif

@@ -32,7 +32,7 @@
                 defer { group.cancelAll() }
                 try await stores[0].migrate()
                 try await body(stores)
-                if dropsTable { try await clients[0].query("DROP TABLE \(unescaped: table)") }
+                if dropsTable { try await stores[0].drop() }
             }
         }
 
@@ -54,10 +54,23 @@
             Issue.record("never happened: \(what)")
         }
 
-        /// How many advisory locks `store`'s database has `granted` (or waited for, when false).
-        static func advisoryLocks(granted: Bool, in store: PostgreSQLSharedCacheStore) async throws -> Int {
-            let rows = try await store.client.query(
-                "SELECT count(*)::int8 FROM pg_locks WHERE locktype = 'advisory' AND granted = \(granted)")
+        /// Runs the shell command `Scripts/with-postgres.sh` gives in the environment variable
+        /// `name` — `CROSSCUT_POSTGRES_STOP`, `_PAUSE` or `_RESUME` — and waits until it is done.
+        static func runServerCommand(_ name: String) throws {
+            #if os(Linux) || os(macOS)
+                let command = Process()
+                command.executableURL = URL(fileURLWithPath: "/bin/sh")
+                command.arguments = ["-c", environment[name] ?? "false"]
+                command.standardOutput = FileHandle.nullDevice
+                try command.run()
+                command.waitUntilExit()
+                #expect(command.terminationStatus == 0, "\(name) failed")
+            #endif
+        }
+
+        /// How many computations `store`'s claims table holds.
+        static func claims(in store: PostgreSQLSharedCacheStore) async throws -> Int {
+            let rows = try await store.client.query("SELECT count(*)::int8 FROM \(unescaped: store.tables.claims)")
             for try await count in rows.decode(Int.self) { return count }
             return 0
         }

@@ -70,10 +70,8 @@ import Testing
         let key = try SharedCacheKey(service: catalog, member: "sessions(for:)", arguments: "sleep")
         // An instance that claimed the key and crashed.
         #expect(try await store.claimComputation(of: key, for: SharedCacheClaimant(), lease: .seconds(3_600)))
-        let started = ContinuousClock.now
         let value = await instance.sessions().value(for: "sleep") { () async -> [String] in ["computed"] }
         #expect(value == ["computed"])
-        #expect(ContinuousClock.now - started < .seconds(30), "bounded by the wait, not the claim's lease")
         #expect(store.count == 1)
     }
 

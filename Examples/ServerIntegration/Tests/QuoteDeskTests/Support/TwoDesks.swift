@@ -44,6 +44,6 @@ func withTwoDesks(
         try await secondDatabase.serving(second.composer.concerns, applied: { hear.yield($0) }) {
             try await body(first, second, heard)
         }
-        try await firstDatabase.client.query("DROP TABLE \(unescaped: table)")
+        try await firstDatabase.store.drop()
     }
 }
