@@ -169,9 +169,50 @@ import Testing
             .dropFirst().prefix { !$0.isEmpty }
         #expect(
             Array(imports) == [
-                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials", "#endif",
-                "#if !canImport(FoundationEssentials)", "    public import Foundation", "#endif",
-                "#if canImport(FoundationEssentials)", "    import Foundation", "#endif",
+                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials",
+                "    import Foundation",
+                "#else", "    public import Foundation", "#endif",
+            ])
+    }
+
+    /// A file and its parent's file import Foundation or FoundationEssentials under overlapping `#if`
+    /// blocks (swift-openapi-runtime's shapes): each module comes once, under its conditions joined and
+    /// simplified, and FoundationEssentials not where Foundation, which re-exports it, is imported as
+    /// widely (there the compiler warns that the `public import Foundation` is not used).
+    @Test func overlappingConditionalImportsComeOncePerModuleAndCondition() {
+        let child = """
+            #if canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+
+            // @crosscut(logging)
+            public protocol Child: Parent {
+                func later() -> Date
+            }
+            """
+        let parent = """
+            #if FullFoundation || canImport(Darwin)
+            public import Foundation
+            #elseif canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+
+            public protocol Parent {
+                func now() -> Date
+            }
+            """
+        let file = generated([("/s/Child.swift", child), ("/s/Parent.swift", parent)])
+        let imports = file.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("public import struct Crosscut.Concerns") }
+            .dropFirst().prefix { !$0.isEmpty }
+        #expect(
+            Array(imports) == [
+                "#if !canImport(FoundationEssentials) || FullFoundation || canImport(Darwin)",
+                "    public import Foundation", "#else", "    public import FoundationEssentials", "#endif",
             ])
     }
 
