@@ -108,10 +108,18 @@ struct FileImports {
     /// Whether one of `names` may be a type of `module`. A module whose types are unknown (one that
     /// re-exports another, or that was not read) may bring any name that no module this file imports
     /// is known to declare: another package's `NIOCore` declares `ByteBuffer`, but a file that imports
-    /// only `Hummingbird` gets it through Hummingbird's `@_exported import NIOCore`.
+    /// only `Hummingbird` gets it through Hummingbird's `@_exported import NIOCore`. Foundation's
+    /// common types come from Foundation where the file imports it (``ToolchainModules``): the
+    /// `public import NIOPosix` beside it of Hummingbird's file did not bring `Date`.
     private func mayComeFrom(_ module: Substring, _ names: Set<String>) -> Bool {
         if let declared = declarations.dependencyTypes[String(module)] { return !names.isDisjoint(with: declared) }
-        let known = importedModules.compactMap { declarations.dependencyTypes[$0] }
+        let imported = importedModules
+        var known = imported.compactMap { declarations.dependencyTypes[$0] }
+        if !ToolchainModules.foundation.contains(String(module)),
+            !imported.isDisjoint(with: ToolchainModules.foundation)
+        {
+            known.append(ToolchainModules.foundationTypes)
+        }
         return names.contains { name in !known.contains { $0.contains(name) } }
     }
 

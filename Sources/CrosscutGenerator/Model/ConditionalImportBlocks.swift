@@ -4,9 +4,6 @@
 /// that re-exports it is imported as widely, for there it would be a `public import` that no public
 /// declaration uses (Foundation brings FoundationEssentials' `Date` and `URL`).
 package enum ConditionalImportBlocks {
-    /// The toolchain's modules that re-export others (`@_exported import`), with those they re-export.
-    private static let reexports = ["Foundation": ["FoundationEssentials", "FoundationInternationalization"]]
-
     /// The lines of `imports` (their levels resolved: ``ImportLevels``), beside the `plain` imports.
     package static func lines(_ imports: [ConditionalImport], plain: [ImportStatement]) -> [String] {
         var blocks: [(condition: ImportCondition, statements: [ImportStatement])] = []
@@ -92,7 +89,7 @@ package enum ConditionalImportBlocks {
         imports.map { statement, condition in
             let covering = { (other: ImportStatement) in
                 other.kind == nil && statement.kind == nil && other.attributes == statement.attributes
-                    && reexports[String(other.module)]?.contains(String(statement.module)) == true
+                    && ToolchainModules.reexports[String(other.module)]?.contains(String(statement.module)) == true
                     && ImportStatement.widest([other.level, statement.level]) == other.level
             }
             guard !plain.contains(where: covering) else { return (statement, .never) }

@@ -57,7 +57,7 @@ import Testing
 
             // @crosscut(logging)
             public protocol Clock {
-                func now() -> Date
+                func now() -> DispatchTime
             }
             """
         #expect(
@@ -213,6 +213,32 @@ import Testing
             Array(imports) == [
                 "#if !canImport(FoundationEssentials) || FullFoundation || canImport(Darwin)",
                 "    public import Foundation", "#else", "    public import FoundationEssentials", "#endif",
+            ])
+    }
+
+    /// Hummingbird's FileMiddleware.swift imports NIOPosix publicly for its own declarations, beside
+    /// Foundation: its decorators name Foundation's `Date`, which NIOPosix (whose types the generator
+    /// cannot all know: it re-exports Glibc) is not needed for, so that import is narrowed rather than
+    /// left a `public import` no public declaration uses. A name Foundation is not known to declare
+    /// may still come from NIOPosix.
+    @Test func foundationsTypesNeedNoPublicImportOfAnUnknownModule() {
+        let source = """
+            public import NIOPosix
+            public import Foundation
+
+            // @crosscut(logging)
+            public protocol FileAttributes {
+                var modificationDate: Date { get }
+            }
+            """
+        #expect(
+            imports([("/s/FileAttributes.swift", source)]) == runtime() + [
+                "public import Foundation", "internal import NIOPosix",
+            ])
+        let threaded = source.replacingOccurrences(of: "Date", with: "NIOThreadPool")
+        #expect(
+            imports([("/s/FileAttributes.swift", threaded)]) == runtime() + [
+                "public import Foundation", "public import NIOPosix",
             ])
     }
 
