@@ -5,7 +5,8 @@ import Testing
 
 /// The generated authorizing decorator, through the plugin and composed with every concern a denied
 /// call passes by: the caller is checked before the cache, the retry and the breaker, per task, and a
-/// denial is logged, counted and traced without the arguments; an inherited `encode(to:)` is checked too.
+/// denial is logged, counted and traced without the arguments; an inherited `encode(to:)` or `next()` is
+/// checked too.
 @Suite struct AuthorizationTests {
     private let harness = TestConcerns.harness(maxAttempts: 3)
     private let live = LiveOrders()
@@ -45,6 +46,15 @@ import Testing
         let encoded = try Caller.with(.reader) { try JSONEncoder().encode(statement) }
         #expect(String(decoding: encoded, as: UTF8.self) == #"{"entries":[3,4]}"#)
         #expect(statement.description == "a statement of 2 entries", "'open: CustomStringConvertible'")
+    }
+
+    @Test func anInheritedAsyncIteratorsNextIsCheckedAsAMemberIs() async throws {
+        var feed = LiveEntryFeed(left: [3, 4]).decorated(with: harness.concerns)
+        await #expect(throws: AccessDenied(.noCaller, call: "EntryFeed.next()", permission: "orders.read")) {
+            try await feed.next()
+        }
+        #expect(try await Caller.with(.reader) { try await feed.next() } == 3, "the denied call took nothing")
+        #expect(try await Caller.with(.reader) { try await feed.next() } == 4)
     }
 
     @Test func aCachedResultIsNeverReturnedToADeniedCaller() async throws {

@@ -15,3 +15,16 @@ public struct LiveStatement: Statement {
 
     public func balance() -> Int { entries.reduce(0, +) }
 }
+
+/// A feed of entries, behind authorization: each `next()` hands out an entry, so each is checked.
+// @crosscut(authorization(requires: "orders.read"))
+protocol EntryFeed: AsyncIteratorProtocol where Element == Int {}
+
+/// The entries left to hand out.
+struct LiveEntryFeed: EntryFeed {
+    var left: [Int]
+
+    mutating func next() async throws -> Int? {
+        left.isEmpty ? nil : left.removeFirst()
+    }
+}
