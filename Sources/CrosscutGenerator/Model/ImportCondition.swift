@@ -3,21 +3,21 @@
 /// overlapping `#if` blocks can be written once per module and condition, simplified:
 /// `#if canImport(FoundationEssentials)` and `#if !(FullFoundation || canImport(Darwin))` nested in
 /// it import nothing more than the first alone.
-package struct ImportCondition: Hashable, Sendable {
+struct ImportCondition: Hashable, Sendable {
     /// A named condition, `canImport(Darwin)` or `FullFoundation`, or its negation; ordered as
     /// `#if` lists them, those that must hold before those that must not, each by name.
-    package struct Atom: Hashable, Comparable, Sendable {
-        package var text: String
-        package var isNegated: Bool
+    struct Atom: Hashable, Comparable, Sendable {
+        var text: String
+        var isNegated: Bool
 
-        package static func < (lhs: Atom, rhs: Atom) -> Bool {
+        static func < (lhs: Atom, rhs: Atom) -> Bool {
             (lhs.isNegated ? 1 : 0, lhs.text) < (rhs.isNegated ? 1 : 0, rhs.text)
         }
 
         /// `!canImport(Darwin)` for `canImport(Darwin)`, and the other way round.
         var negated: Atom { Atom(text: text, isNegated: !isNegated) }
 
-        /// How it is written: `(a > b)`-like text in parentheses when negated.
+        /// How `#if` writes it: `!canImport(Darwin)`, and `!(…)` around a negated text with spaces.
         var written: String {
             guard isNegated else { return text }
             return text.contains(where: \.isWhitespace) ? "!(\(text))" : "!" + text
@@ -26,9 +26,10 @@ package struct ImportCondition: Hashable, Sendable {
 
     /// The ANDs, any of which makes the condition hold, in the order first seen: none for a condition
     /// that never holds, one without atoms for one that always does.
-    package private(set) var terms: [Set<Atom>]
+    private(set) var terms: [Set<Atom>]
 
-    /// At most this many ANDs come out of a negation; a longer condition is left as written.
+    /// At most this many ANDs come out of joining two conditions with `and`; beyond it, the two are
+    /// joined as written, and no longer simplified.
     private static let termLimit = 64
 
     private init(terms: [Set<Atom>]) {
@@ -37,38 +38,38 @@ package struct ImportCondition: Hashable, Sendable {
     }
 
     /// The condition that always holds: no `#if` around.
-    package static let always = ImportCondition(terms: [[]])
+    static let always = ImportCondition(terms: [[]])
 
     /// The condition that never holds.
-    package static let never = ImportCondition(terms: [])
+    static let never = ImportCondition(terms: [])
 
     /// The condition under which all of `conditions` hold: the `#if` lines around an import, outermost first.
-    package init(all conditions: [String]) {
+    init(all conditions: [String]) {
         self = conditions.reduce(.always) { $0.and(Self.parsed($1)) }
     }
 
     /// Equal when they have the same ANDs, in any order.
-    package static func == (lhs: ImportCondition, rhs: ImportCondition) -> Bool {
+    static func == (lhs: ImportCondition, rhs: ImportCondition) -> Bool {
         Set(lhs.terms) == Set(rhs.terms)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(Set(terms))
     }
 
     /// Whether it always holds.
-    package var isAlwaysTrue: Bool { terms.contains { $0.isEmpty } }
+    var isAlwaysTrue: Bool { terms.contains { $0.isEmpty } }
 
     /// Whether it never holds.
-    package var isNeverTrue: Bool { terms.isEmpty }
+    var isNeverTrue: Bool { terms.isEmpty }
 
     /// The condition that holds where either does.
-    package func or(_ other: ImportCondition) -> ImportCondition {
+    func or(_ other: ImportCondition) -> ImportCondition {
         ImportCondition(terms: terms + other.terms)
     }
 
     /// The condition that holds where both do.
-    package func and(_ other: ImportCondition) -> ImportCondition {
+    func and(_ other: ImportCondition) -> ImportCondition {
         let product = terms.flatMap { term in other.terms.map { term.union($0) } }
         guard product.count <= Self.termLimit else {
             return ImportCondition(terms: [[Atom(text: "(\(text)) && (\(other.text))", isNegated: false)]])
@@ -77,14 +78,14 @@ package struct ImportCondition: Hashable, Sendable {
     }
 
     /// The condition that holds where this one does not.
-    package var negated: ImportCondition {
+    var negated: ImportCondition {
         terms.reduce(.always) { negation, term in
             negation.and(ImportCondition(terms: term.sorted().map { [$0.negated] }))
         }
     }
 
     /// How `#if` writes it: `a || b && c` with each AND in parentheses beside others.
-    package var text: String {
+    var text: String {
         guard !isAlwaysTrue else { return "true" }
         guard !isNeverTrue else { return "false" }
         return terms.map { term in
