@@ -3,7 +3,8 @@ import CrosscutGenerator
 /// Joins the generator's per-input files into the one file the build-tool plugin declares for a
 /// whole target: one header, the merged imports, then each file's declarations in input order.
 /// The files' imports under `#if` are merged with the others (see ``ImportLevels``): the compiler
-/// warns about a module imported at two levels where both imports are active.
+/// warns about a module imported at two levels where both imports are active; and each is written
+/// once, under its conditions simplified (see ``ConditionalImportBlocks``).
 ///
 /// A target with nothing annotated gets a file with only comments: valid Swift, no warnings.
 struct CombinedFile {
@@ -29,10 +30,10 @@ struct CombinedFile {
         }
         var text = GeneratedFileHeader.lines(sourceNames: files.map(\.name), output: output).map { $0 + "\n" }.joined()
         text += "\n"
-        let parsed = conditionalImports.map { ($0, ConditionalImport(block: $0)) }
-        let resolved = ImportLevels.resolved(plain: imports, conditional: parsed.compactMap(\.1))
+        let parsed = conditionalImports.map { ($0, ConditionalImportBlocks.imports(inBlock: $0)) }
+        let resolved = ImportLevels.resolved(plain: imports, conditional: parsed.compactMap(\.1).flatMap { $0 })
         text += ImportStatement.lines(ImportStatement.merged(resolved.plain)).map { $0 + "\n" }.joined()
-        text += resolved.conditional.flatMap(\.lines).map { $0 + "\n" }.joined()
+        text += ConditionalImportBlocks.lines(resolved.conditional, plain: resolved.plain).map { $0 + "\n" }.joined()
         text += parsed.filter { $0.1 == nil }.map { $0.0 + "\n" }.joined()
         for body in bodies {
             text += "\n" + body

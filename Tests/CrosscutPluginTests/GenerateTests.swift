@@ -101,8 +101,54 @@ import Testing
         let start = try #require(lines.firstIndex(of: "#if canImport(FoundationEssentials)"))
         #expect(
             Array(lines[start...].prefix { !$0.isEmpty }) == [
-                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials", "#endif",
-                "#if !canImport(FoundationEssentials)", "    public import Foundation", "#endif",
+                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials", "#else",
+                "    public import Foundation", "#endif",
+            ])
+    }
+
+    /// swift-openapi-runtime's files import Foundation or FoundationEssentials under three shapes of
+    /// `#if`, one of them `#if FullFoundation || canImport(Darwin)` … `#elseif` … `#else`: the
+    /// combined file imports each module once, under its conditions simplified, and not
+    /// FoundationEssentials where Foundation, which re-exports it, is imported (there a
+    /// `public import Foundation` would be a warning: "not used in public declarations"). The
+    /// decorators' file repeated them under five overlapping blocks.
+    @Test func combineWritesOverlappingConditionalImportsOncePerModuleAndCondition() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let dated = { (name: String, imports: [String]) in
+            Fixtures.annotated(name, imports: imports).replacingOccurrences(of: "-> Int", with: "-> Date")
+        }
+        let essentialsOrFoundation = { (level: String) in
+            [
+                "#if canImport(FoundationEssentials)", "\(level)import FoundationEssentials", "#else",
+                "\(level)import Foundation", "#endif",
+            ]
+        }
+        try directory.write("A.swift", dated("A", essentialsOrFoundation("public ")))
+        try directory.write(
+            "B.swift",
+            dated(
+                "B",
+                [
+                    "#if FullFoundation || canImport(Darwin)", "public import Foundation",
+                    "#elseif canImport(FoundationEssentials)", "public import FoundationEssentials", "#else",
+                    "public import Foundation", "#endif",
+                ]))
+        try directory.write("C.swift", Fixtures.annotated("C", imports: essentialsOrFoundation("")))
+        let generate = [
+            "generate", "--output-dir", "out", "--combine", "Lib+Crosscut.swift", "A.swift", "B.swift", "C.swift",
+        ]
+        let result = try await Crosscut.run(generate, in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = try directory.read("out/Lib+Crosscut.swift").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("#if") })
+        #expect(
+            Array(lines[start...].prefix { !$0.isEmpty }) == [
+                "#if !canImport(FoundationEssentials) || FullFoundation || canImport(Darwin)",
+                "    public import Foundation", "#else", "    public import FoundationEssentials", "#endif",
             ])
     }
 

@@ -1,10 +1,12 @@
 import Crosscut
 import CrosscutTesting
+import Foundation
 import Testing
 
 /// The generated authorizing decorator, through the plugin and composed with every concern a denied
 /// call passes by: the caller is checked before the cache, the retry and the breaker, per task, and a
-/// denial is logged, counted and traced without the arguments.
+/// denial is logged, counted and traced without the arguments; an inherited `encode(to:)` or `next()` is
+/// checked too.
 @Suite struct AuthorizationTests {
     private let harness = TestConcerns.harness(maxAttempts: 3)
     private let live = LiveOrders()
@@ -34,6 +36,25 @@ import Testing
             try await Caller.with(.reader) { try await orders.place("book", password: "hunter2") }
         }
         #expect(live.counter.count("place") == 0)
+    }
+
+    @Test func anInheritedThrowingRequirementIsCheckedAsAMemberIs() throws {
+        let statement = LiveStatement().decorated(with: harness.concerns)
+        #expect(throws: AccessDenied(.noCaller, call: "Statement.encode(to:)", permission: "orders.read")) {
+            try JSONEncoder().encode(statement)
+        }
+        let encoded = try Caller.with(.reader) { try JSONEncoder().encode(statement) }
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"entries":[3,4]}"#)
+        #expect(statement.description == "a statement of 2 entries", "'open: CustomStringConvertible'")
+    }
+
+    @Test func anInheritedAsyncIteratorsNextIsCheckedAsAMemberIs() async throws {
+        var feed = LiveEntryFeed(left: [3, 4]).decorated(with: harness.concerns)
+        await #expect(throws: AccessDenied(.noCaller, call: "EntryFeed.next()", permission: "orders.read")) {
+            try await feed.next()
+        }
+        #expect(try await Caller.with(.reader) { try await feed.next() } == 3, "the denied call took nothing")
+        #expect(try await Caller.with(.reader) { try await feed.next() } == 4)
     }
 
     @Test func aCachedResultIsNeverReturnedToADeniedCaller() async throws {

@@ -39,6 +39,12 @@ protocol ConcernEmitter: Sendable {
     /// Writes, before the member of an invocation the concern acts on, the declarations its body uses
     /// (the caching concern's key type).
     func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter)
+
+    /// The call a decorator makes before it forwards `identity`, a requirement of the standard-library
+    /// protocol `standard` that throws any error (``StandardConformanceEmitter``): its prefix and
+    /// arguments, as ``CodeWriter/call(_:_:suffix:)`` takes them; `nil` to forward it untouched.
+    func standardRequirementCheck(for identity: String, of standard: StandardProtocol, in plan: DecorationPlan)
+        -> (prefix: String, arguments: [String])?
 }
 
 extension ConcernEmitter {
@@ -49,6 +55,10 @@ extension ConcernEmitter {
     func handle(for invocation: Invocation) -> ConcernHandle? { nil }
 
     func writeDeclarations(for invocation: Invocation, into writer: inout CodeWriter) {}
+
+    func standardRequirementCheck(for identity: String, of standard: StandardProtocol, in plan: DecorationPlan)
+        -> (prefix: String, arguments: [String])?
+    { nil }
 }
 
 /// A value a concern's decorator resolves once per invocation, when it is created, and keeps in a

@@ -15,6 +15,13 @@ protocol ConcernRules: Sendable {
     /// Checks a protocol that chose the concern, once its members are planned without errors.
     func check(
         _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink)
+
+    /// Checks what the decorators of a protocol that chose the concern forward of the standard-library
+    /// protocols it inherits (``StandardProtocol``), once its members are planned without errors;
+    /// `options` is what its annotation asks of the concerns.
+    func check(
+        inherited standards: Set<StandardProtocol>, of decl: ProtocolDecl, annotation: Annotation,
+        options: OptionsByConcern, reportingTo sink: inout DiagnosticSink)
 }
 
 extension ConcernRules {
@@ -47,6 +54,11 @@ extension ConcernRules {
 
     func check(
         _ items: [PlannedItem], of decl: ProtocolDecl, annotation: Annotation, reportingTo sink: inout DiagnosticSink
+    ) {}
+
+    func check(
+        inherited standards: Set<StandardProtocol>, of decl: ProtocolDecl, annotation: Annotation,
+        options: OptionsByConcern, reportingTo sink: inout DiagnosticSink
     ) {}
 }
 

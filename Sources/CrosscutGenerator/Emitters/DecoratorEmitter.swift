@@ -73,7 +73,7 @@ struct DecoratorEmitter: Sendable {
         writer.block(header + " {") { writer in
             writeStorage(into: &writer)
             writeItems(items, into: &writer)
-            StandardConformanceEmitter(plan: plan, typeName: typeName).write(into: &writer)
+            StandardConformanceEmitter(plan: plan, typeName: typeName, concern: concern).write(into: &writer)
         }
     }
 

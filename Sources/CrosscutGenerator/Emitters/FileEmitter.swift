@@ -43,9 +43,9 @@ struct FileEmitter: Sendable {
             written: imports, conditional: conditionalImports, plans: plans, declarations: declarations,
             runtimeTypes: runtimeTypes)
         let lines = imports.lines
-        for statement in lines.plain { head.line(statement) }
-        for conditional in lines.conditional {
-            head.conditional(conditional.conditions) { writer in writer.line(conditional.declaration) }
+        for line in lines.plain + lines.conditional { head.line(line) }
+        for unparsed in lines.unparsed {
+            head.conditional(unparsed.conditions) { writer in writer.line(unparsed.declaration) }
         }
         return head.text + code
     }

@@ -18,7 +18,8 @@
 ///   written, so that the file compiles.
 /// - Imports under `#if` (`#if canImport(FoundationEssentials)`) are repeated under the same
 ///   conditions, narrowed by the same rule, and no module is imported at two levels where both
-///   imports are active (see ``ImportLevels``).
+///   imports are active (see ``ImportLevels``); each is written once, its conditions simplified
+///   (see ``ConditionalImportBlocks``).
 struct FileImports {
     /// The import declarations as written (`import Foundation`, `public import NIOCore`).
     var written: [String]
@@ -31,9 +32,10 @@ struct FileImports {
     /// The runtime types the file's declarations name: the ones it imports.
     var runtimeTypes: [RuntimeNames.TypeName]
 
-    /// The import lines, one per module, and the imports under `#if`, each once; a declaration the
-    /// generator cannot take apart is kept as written.
-    var lines: (plain: [String], conditional: [ImportDecl]) {
+    /// The import lines, one per module; the `#if` blocks of the imports under conditions
+    /// (``ConditionalImportBlocks``); and the imports under `#if` the generator cannot take apart,
+    /// each once as written.
+    var lines: (plain: [String], conditional: [String], unparsed: [ImportDecl]) {
         let parsed = written.map { ($0, Self.statement($0)) }
         let unparsed = parsed.filter { $0.1 == nil }.map(\.0).uniqued()
         let statements = narrowed(parsed.compactMap(\.1))
@@ -54,8 +56,8 @@ struct FileImports {
         let unparsedConditional = self.conditional.filter { Self.statement($0.declaration) == nil }
         return (
             ImportStatement.lines(ImportStatement.merged(resolved.plain)) + unparsed,
-            resolved.conditional.map { ImportDecl(declaration: $0.statement.text, conditions: $0.conditions) }
-                + unparsedConditional.uniqued()
+            ConditionalImportBlocks.lines(resolved.conditional, plain: resolved.plain),
+            unparsedConditional.uniqued()
         )
     }
 
@@ -106,10 +108,18 @@ struct FileImports {
     /// Whether one of `names` may be a type of `module`. A module whose types are unknown (one that
     /// re-exports another, or that was not read) may bring any name that no module this file imports
     /// is known to declare: another package's `NIOCore` declares `ByteBuffer`, but a file that imports
-    /// only `Hummingbird` gets it through Hummingbird's `@_exported import NIOCore`.
+    /// only `Hummingbird` gets it through Hummingbird's `@_exported import NIOCore`. Foundation's
+    /// common types come from Foundation where the file imports it (``ToolchainModules``): the
+    /// `public import NIOPosix` beside it of Hummingbird's file did not bring `Date`.
     private func mayComeFrom(_ module: Substring, _ names: Set<String>) -> Bool {
         if let declared = declarations.dependencyTypes[String(module)] { return !names.isDisjoint(with: declared) }
-        let known = importedModules.compactMap { declarations.dependencyTypes[$0] }
+        let imported = importedModules
+        var known = imported.compactMap { declarations.dependencyTypes[$0] }
+        if !ToolchainModules.foundation.contains(String(module)),
+            !imported.isDisjoint(with: ToolchainModules.foundation)
+        {
+            known.append(ToolchainModules.foundationTypes)
+        }
         return names.contains { name in !known.contains { $0.contains(name) } }
     }
 

@@ -71,6 +71,11 @@ final class Invocation: Sendable {
         quotedArgument("service: ", service)
     }
 
+    /// `member: "sessions(for:)"` for the member whose identity is `identity`.
+    static func memberArgument(for identity: String) -> String {
+        quotedArgument("member: ", identity)
+    }
+
     /// `label` followed by `text` as a string literal, built in one string.
     private static func quotedArgument(_ label: String, _ text: String) -> String {
         var argument = label
@@ -99,7 +104,7 @@ final class Invocation: Sendable {
         self.invalidatesSharedResults = invalidatesSharedResults
         self.serviceArgument = serviceArgument
         self.identity = identity
-        memberArgument = Self.quotedArgument("member: ", identity)
+        memberArgument = Self.memberArgument(for: identity)
         effects = (throwsKind != .none ? "try " : "") + (isAsync ? "await " : "")
         forwardingExpression = effects + Self.result(call, wrappedWith: selfResultConcerns)
         switch kind {

@@ -1,11 +1,14 @@
 /// Writes the members by which a decorator implements the standard-library protocols of its plan
-/// (``StandardProtocol``), each forwarding to the decoratee. A requirement the annotated protocol
-/// restates is forwarded with its other members, so it is not written again here. Under a global
-/// actor the members are `nonisolated`, as the protocols' requirements are.
+/// (``StandardProtocol``), each forwarding to the decoratee, after the concern's check where it has
+/// one (``ConcernEmitter/standardRequirementCheck(for:of:in:)``). A requirement the annotated
+/// protocol restates is forwarded with its other members, so it is not written again here. Under a
+/// global actor the members are `nonisolated`, as the protocols' requirements are.
 struct StandardConformanceEmitter {
     let plan: DecorationPlan
     /// The decorator's name, for example `LoggingToken`.
     let typeName: String
+    /// The decorator's concern.
+    let concern: ConcernDescription
 
     /// A requirement's implementation: its identity (as ``MemberIdentity`` names it), the
     /// declaration after the modifiers, and the body, or `nil` when the declaration is the whole line.
@@ -19,6 +22,8 @@ struct StandardConformanceEmitter {
         var attribute: String?
         /// `true` for a `mutating` requirement, which a final class implements without the word.
         var isMutating = false
+        /// `true` for a requirement that returns a value, which a body of several statements returns.
+        var returnsValue = false
         /// The identity with types and result (``MemberIdentity/full``), for a requirement whose
         /// name and labels the annotated protocol may well use for a member of its own: a restated
         /// requirement is then told by its types too (`subscript(_: Index) -> Element`, not any
@@ -47,7 +52,18 @@ struct StandardConformanceEmitter {
                     // requirement stays mutating on the decoratee: a copy of the reference calls it
                     // on the same instance.
                     if mutatesClassBound { writer.line("var decoratee = self.decoratee") }
-                    writer.line((mutatesClassBound ? "return " : "") + body)
+                    guard
+                        let check = concern.emitter.standardRequirementCheck(
+                            for: implementation.identity, of: standard, in: plan)
+                    else {
+                        writer.line((mutatesClassBound ? "return " : "") + body)
+                        return
+                    }
+                    writer.line("guard ", RuntimeNames.isEnabled("." + concern.runtimeSwitch), " else {")
+                    writer.indented { writer in writer.line("return " + body) }
+                    writer.line("}")
+                    writer.call(check.prefix, check.arguments)
+                    writer.line((implementation.returnsValue ? "return " : "") + body)
                 }
             }
         }
@@ -165,7 +181,7 @@ struct StandardConformanceEmitter {
             [
                 Implementation(
                     identity: "next()", declaration: "func next() async throws -> Element?",
-                    body: "try await decoratee.next()", attribute: "@concurrent", isMutating: true)
+                    body: "try await decoratee.next()", attribute: "@concurrent", isMutating: true, returnsValue: true)
             ]
         // The decoratee is the generator: decorators advance the one they hold.
         case .randomNumberGenerator:

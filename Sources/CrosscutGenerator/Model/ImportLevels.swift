@@ -7,37 +7,6 @@ package struct ConditionalImport: Hashable, Sendable {
         self.conditions = conditions
         self.statement = statement
     }
-
-    /// Reads a block of nested `#if` lines around one import, as ``lines`` writes it; `nil` for
-    /// anything else.
-    package init?(block: String) {
-        var conditions: [String] = []
-        var statement: ImportStatement?
-        var closed = 0
-        for line in block.split(separator: "\n") {
-            let line = line.drop { $0.isWhitespace }
-            if line.hasPrefix("#if "), statement == nil {
-                conditions.append(String(line.dropFirst("#if ".count)))
-            } else if line == "#endif", statement != nil {
-                closed += 1
-            } else if let parsed = ImportStatement(line), statement == nil {
-                statement = parsed
-            } else {
-                return nil
-            }
-        }
-        guard let statement, !conditions.isEmpty, closed == conditions.count else { return nil }
-        self.init(conditions: conditions, statement: statement)
-    }
-
-    /// The block that writes it: each condition's `#if` line, the import, the `#endif` lines, each
-    /// nested one level deeper than the one around it.
-    package var lines: [String] {
-        let indentation = { (depth: Int) in String(repeating: " ", count: 4 * depth) }
-        return conditions.enumerated().map { indentation($0.offset) + "#if " + $0.element }
-            + [indentation(conditions.count) + statement.text]
-            + conditions.indices.reversed().map { indentation($0) + "#endif" }
-    }
 }
 
 /// The levels of one file's imports, so that the compiler finds no module imported at two levels
@@ -72,7 +41,9 @@ package enum ImportLevels {
                 conditional += (conditionalOnes.map(\.statement) + plainOnes).map {
                     ConditionalImport(conditions: moved, statement: $0.at(level))
                 }
-                conditional += plainOnes.map { ConditionalImport(conditions: [negation(of: moved)], statement: $0) }
+                conditional += plainOnes.map {
+                    ConditionalImport(conditions: [ImportCondition(all: moved).negated.text], statement: $0)
+                }
             } else if plainOnes.isEmpty {
                 conditional += conditionalOnes.map { one in
                     let together = conditionalOnes.filter { !areExclusive($0.conditions, one.conditions) }
@@ -91,18 +62,9 @@ package enum ImportLevels {
     }
 
     /// Whether imports under `first` and under `second` are never active together: one of them
-    /// holds where the other's negation does (`#if compiler(>=6)` … `#else`, which is read as
-    /// `!compiler(>=6)`).
+    /// holds where the other's negation does (`#if compiler(>=6)` … `#else`).
     private static func areExclusive(_ first: [String], _ second: [String]) -> Bool {
-        first.contains { condition in second.contains { negation(of: [$0]) == condition } }
-    }
-
-    /// The condition that holds where `conditions` do not all hold: `!canImport(FoundationEssentials)`,
-    /// and `canImport(FoundationEssentials)` for that.
-    private static func negation(of conditions: [String]) -> String {
-        let all = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
-        guard !all.contains(where: \.isWhitespace) else { return "!(\(all))" }
-        return all.hasPrefix("!") ? String(all.dropFirst()) : "!" + all
+        ImportCondition(all: first).and(ImportCondition(all: second)).isNeverTrue
     }
 }
 

@@ -18,6 +18,9 @@ struct DecorationPlan: Sendable {
     var globalActor: String?
     /// Well-known protocols the decorators must implement by forwarding, for example `Equatable`.
     var forwardedStandardProtocols: [StandardProtocol]
+    /// What the protocol's annotation asks of its concerns (`authorization(requires: "catalog.read")`),
+    /// for what the decorators write beside the members: the standard protocols' requirements.
+    var options = OptionsByConcern()
     /// The `#if` conditions around the protocol.
     var conditions: [String]
     /// What the decorators are named after, when the annotation says (`named: ShopCatalog`);
@@ -163,6 +166,13 @@ enum StandardProtocol: String, CaseIterable, Sendable {
     /// Whether the standard library declares it, rather than Foundation (`ContiguousBytes`), whose
     /// import the generated file then keeps as wide as written.
     var isStandardLibrarys: Bool { self != .contiguousBytes }
+
+    /// Whether every requirement decorators implement for it throws any error, as `encode(to:)` and
+    /// an async iterator's `next()` do: an authorizing decorator can then refuse each call. The
+    /// others' requirements (an iterator, a description, a comparison) have no way to report a refusal.
+    var everyRequirementThrows: Bool {
+        [.encodable, .asyncIteratorProtocol].contains(self)
+    }
 
     /// Whether it refines `AnyObject` and `Sendable`, as the executors do: decorators are final classes.
     var isClassBound: Bool {

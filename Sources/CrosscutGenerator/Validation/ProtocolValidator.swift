@@ -41,14 +41,18 @@ struct ProtocolValidator {
         guard sink.errorCount == errorsBefore, !chosen.concerns.isEmpty else { return nil }
         for concern in chosen.concerns {
             concern.rules.check(items, of: decl, annotation: annotation, reportingTo: &sink)
+            concern.rules.check(
+                inherited: inheritance.standards, of: decl, annotation: annotation, options: chosen.options,
+                reportingTo: &sink)
         }
+        guard sink.errorCount == errorsBefore else { return nil }
         let mutates = Self.mutatesDecoratee(items) || inheritance.standards.contains(where: \.mutatesDecoratee)
         return DecorationPlan(
             declaration: decl, concerns: chosen.concerns, items: items, isClassBound: inheritance.isClassBound,
             isNoncopyable: inheritance.isNoncopyable, needsMutableDecoratee: mutates && !inheritance.isClassBound,
             globalActor: globalActor,
             forwardedStandardProtocols: StandardProtocol.allCases.filter { inheritance.standards.contains($0) },
-            conditions: decl.conditions, decoratorBaseName: chosen.decoratorBaseName,
+            options: chosen.options, conditions: decl.conditions, decoratorBaseName: chosen.decoratorBaseName,
             parentFiles: inheritance.parents.map(\.location.file).filter { $0 != decl.location.file }.uniqued())
     }
 

@@ -57,7 +57,7 @@ import Testing
 
             // @crosscut(logging)
             public protocol Clock {
-                func now() -> Date
+                func now() -> DispatchTime
             }
             """
         #expect(
@@ -169,9 +169,76 @@ import Testing
             .dropFirst().prefix { !$0.isEmpty }
         #expect(
             Array(imports) == [
-                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials", "#endif",
-                "#if !canImport(FoundationEssentials)", "    public import Foundation", "#endif",
-                "#if canImport(FoundationEssentials)", "    import Foundation", "#endif",
+                "#if canImport(FoundationEssentials)", "    public import FoundationEssentials",
+                "    import Foundation",
+                "#else", "    public import Foundation", "#endif",
+            ])
+    }
+
+    /// A file and its parent's file import Foundation or FoundationEssentials under overlapping `#if`
+    /// blocks (swift-openapi-runtime's shapes): each module comes once, under its conditions joined and
+    /// simplified, and FoundationEssentials not where Foundation, which re-exports it, is imported as
+    /// widely (there the compiler warns that the `public import Foundation` is not used).
+    @Test func overlappingConditionalImportsComeOncePerModuleAndCondition() {
+        let child = """
+            #if canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+
+            // @crosscut(logging)
+            public protocol Child: Parent {
+                func later() -> Date
+            }
+            """
+        let parent = """
+            #if FullFoundation || canImport(Darwin)
+            public import Foundation
+            #elseif canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+
+            public protocol Parent {
+                func now() -> Date
+            }
+            """
+        let file = generated([("/s/Child.swift", child), ("/s/Parent.swift", parent)])
+        let imports = file.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("public import struct Crosscut.Concerns") }
+            .dropFirst().prefix { !$0.isEmpty }
+        #expect(
+            Array(imports) == [
+                "#if !canImport(FoundationEssentials) || FullFoundation || canImport(Darwin)",
+                "    public import Foundation", "#else", "    public import FoundationEssentials", "#endif",
+            ])
+    }
+
+    /// Hummingbird's FileMiddleware.swift imports NIOPosix publicly for its own declarations, beside
+    /// Foundation: its decorators name Foundation's `Date`, which NIOPosix (whose types the generator
+    /// cannot all know: it re-exports Glibc) is not needed for, so that import is narrowed rather than
+    /// left a `public import` no public declaration uses. A name Foundation is not known to declare
+    /// may still come from NIOPosix.
+    @Test func foundationsTypesNeedNoPublicImportOfAnUnknownModule() {
+        let source = """
+            public import NIOPosix
+            public import Foundation
+
+            // @crosscut(logging)
+            public protocol FileAttributes {
+                var modificationDate: Date { get }
+            }
+            """
+        #expect(
+            imports([("/s/FileAttributes.swift", source)]) == runtime() + [
+                "public import Foundation", "internal import NIOPosix",
+            ])
+        let threaded = source.replacingOccurrences(of: "Date", with: "NIOThreadPool")
+        #expect(
+            imports([("/s/FileAttributes.swift", threaded)]) == runtime() + [
+                "public import Foundation", "public import NIOPosix",
             ])
     }
 

@@ -11,10 +11,20 @@ extension ConcernDescription {
         runtimePart: "access policy", rules: AuthorizationRules(), emitter: AuthorizationEmitter())
 }
 
-/// What the protocol's annotation asks of the authorizing decorator: `authorization(requires: "catalog.read")`.
+/// What the protocol's annotation asks of the authorizing decorator: `authorization(requires: "catalog.read")`,
+/// and `open: CustomStringConvertible` for each standard-library parent left open to every caller.
 struct AuthorizationProtocolOptions: ConcernOptions {
     /// The permission of every member that names none of its own; `nil` when each must name one.
     var permission: String?
+    /// The standard-library protocols whose requirements the annotation leaves open to every caller,
+    /// each where `open:` names it; a protocol opens those it refines too.
+    var open: [StandardProtocol: SourceLocation] = [:]
+
+    /// Whether `standard`'s requirements are open to every caller: `open:` names it, or a protocol
+    /// that refines it.
+    func isOpen(_ standard: StandardProtocol) -> Bool {
+        open.keys.contains { $0 == standard || $0.refined.contains(standard) }
+    }
 }
 
 /// What a member's annotations and checks ask of the authorizing decorator.

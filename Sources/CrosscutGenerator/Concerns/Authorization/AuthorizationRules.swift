@@ -2,6 +2,8 @@
 /// option `requires: "orders.write"`; every member is authorized or says it is open to every caller
 /// with `skip(authorization)` — one without a permission, or one that cannot throw `AccessDenied`
 /// (static, settable, not throwing, or throwing a typed error), is an error, never left unchecked.
+/// So is every requirement of an inherited standard-library protocol the decorators forward, which
+/// `open: Sequence` leaves open to every caller (`AuthorizationRules+StandardProtocols.swift`).
 struct AuthorizationRules: ConcernRules {
     /// `requires: "orders.write"`: the permission a caller needs to call the member, in place of the
     /// protocol's.
@@ -10,6 +12,9 @@ struct AuthorizationRules: ConcernRules {
 
     /// The label of the protocol's permission: `authorization(requires: "catalog.read")`.
     private static let protocolLabel = "requires"
+
+    /// The label that leaves a standard-library parent open: `authorization(open: Sequence)`.
+    static let openLabel = "open"
 
     /// What to write to leave a member open to every caller.
     private static let skipFix = "write '// @crosscut(skip(authorization))' above it to leave it open to every caller"
@@ -23,11 +28,17 @@ struct AuthorizationRules: ConcernRules {
         of item: Annotation.Item, into options: inout OptionsByConcern, reportingTo sink: inout DiagnosticSink
     ) {
         for argument in item.arguments {
+            if argument.label == Self.openLabel {
+                Self.readOpen(argument, into: &options[AuthorizationProtocolOptions.self], reportingTo: &sink)
+                continue
+            }
             guard argument.label == Self.protocolLabel else {
                 let label = argument.label ?? argument.value
+                let labels = [Self.protocolLabel, Self.openLabel]
                 sink.error(
                     "'authorization' takes 'requires: \"catalog.read\"', the permission of every member that names "
-                        + "none of its own; got '\(label)'.\(EditDistance.didYouMean(label, among: [Self.protocolLabel]))",
+                        + "none of its own, and 'open: Sequence' for a standard-library parent whose requirements "
+                        + "every caller may use; got '\(label)'.\(EditDistance.didYouMean(label, among: labels))",
                     at: argument.location)
                 continue
             }

@@ -102,13 +102,107 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "/app/A.swift:1:28: error: 'authorization' takes 'requires: \"catalog.read\"', the permission of every "
-                    + "member that names none of its own; got 'require'. Did you mean 'requires'?",
+                    + "member that names none of its own, and 'open: Sequence' for a standard-library parent whose "
+                    + "requirements every caller may use; got 'require'. Did you mean 'requires'?",
                 "/app/A.swift:3:5: error: 'a()' has no permission to check: write '// @crosscut(requires: \"…\")' "
                     + "above it, give 'A' one with 'authorization(requires: \"…\")', or \(skip)",
                 "/app/A.swift:5:43: error: 'requires' is given twice; keep one",
                 "/app/A.swift:9:14: error: unknown concern 'authorisation'. Did you mean 'authorization'? Concerns are "
                     + AnnotationGrammar.concernList,
             ])
+    }
+
+    /// What a standard-library parent's requirements cannot report a refusal of: an error at the annotation.
+    private func unchecked(_ parent: String, of name: String) -> String {
+        "'\(name)' inherits '\(parent)', whose requirements its authorizing decorator would forward unchecked: they "
+            + "cannot throw 'AccessDenied', so every caller could use them; drop '\(parent)' and declare what callers "
+            + "need as throwing requirements, or add 'open: \(parent)' to 'authorization(…)' to leave its requirements "
+            + "open to every caller"
+    }
+
+    @Test func standardParentsWhoseRequirementsCannotThrowAreErrorsAtTheAnnotation() {
+        let text = """
+            // @crosscut(logging, authorization(requires: "ledger.read"))
+            protocol Ledger: Sequence, CustomStringConvertible where Element == Int {
+                func balance() throws -> Int
+            }
+            // @crosscut(authorization(requires: "feed.read"))
+            protocol Feed: AsyncSequence, Hashable {
+                func latest() async throws -> Int
+            }
+            // @crosscut(authorization(requires: "shelf.read"))
+            protocol Shelf: RandomAccessCollection {}
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:1:23: error: " + unchecked("CustomStringConvertible", of: "Ledger"),
+                "/app/A.swift:1:23: error: " + unchecked("Sequence", of: "Ledger"),
+                "/app/A.swift:5:14: error: " + unchecked("AsyncSequence", of: "Feed"),
+                "/app/A.swift:5:14: error: " + unchecked("Hashable", of: "Feed"),
+                "/app/A.swift:9:14: error: " + unchecked("RandomAccessCollection", of: "Shelf"),
+            ])
+    }
+
+    @Test func openLeavesAStandardParentAndWhatItRefinesOpenToEveryCaller() {
+        let text = """
+            // @crosscut(authorization(requires: "ledger.read", open: Sequence, open: Swift.CustomStringConvertible))
+            protocol Ledger: Sequence, CustomStringConvertible where Element == Int {
+                func balance() throws -> Int
+            }
+            // @crosscut(authorization(requires: "shelf.read", open: RandomAccessCollection, open: Hashable))
+            protocol Shelf: RandomAccessCollection {}
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:5:88: warning: 'open: Hashable' has no effect: 'Shelf' does not inherit 'Hashable'; "
+                    + "remove it"
+            ])
+        let partly = """
+            // @crosscut(authorization(requires: "shelf.read", open: Collection))
+            protocol Partly: RandomAccessCollection {}
+            """
+        #expect(
+            diagnostics(partly) == ["/app/A.swift:1:14: error: " + unchecked("RandomAccessCollection", of: "Partly")])
+    }
+
+    @Test func openNamesAForwardedStandardProtocolOnce() {
+        let text = """
+            // @crosscut(authorization(requires: "a.use", open: Int, open: Sequence, open: Sequence, open: Codable))
+            protocol A: Sequence {}
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:1:53: error: 'open' takes a standard-library protocol whose requirements the decorators "
+                    + "forward, e.g. 'open: CustomStringConvertible'; got 'Int'",
+                "/app/A.swift:1:74: error: 'open: Sequence' is given twice; keep one",
+                "/app/A.swift:1:96: error: 'open' takes a standard-library protocol whose requirements the decorators "
+                    + "forward, e.g. 'open: CustomStringConvertible'; got 'Codable'",
+            ])
+    }
+
+    @Test func aThrowingStandardRequirementNeedsTheProtocolsPermission() {
+        let text = """
+            // @crosscut(authorization)
+            protocol Statement: Encodable {
+                // @crosscut(requires: "statement.read")
+                func balance() throws -> Int
+            }
+            """
+        #expect(
+            diagnostics(text) == [
+                "/app/A.swift:1:14: error: 'Statement' inherits 'Encodable', whose requirements its authorizing "
+                    + "decorator would forward with no permission to check: give 'Statement' one with "
+                    + "'authorization(requires: \"…\")', or add 'open: Encodable' to 'authorization(…)' to leave its "
+                    + "requirements open to every caller"
+            ])
+        let open = """
+            // @crosscut(authorization(open: Encodable))
+            protocol Open: Encodable {
+                // @crosscut(requires: "statement.read")
+                func balance() throws -> Int
+            }
+            """
+        #expect(diagnostics(open).isEmpty)
     }
 
     @Test func requiresWithoutTheConcernOrBesideItsSkip() {

@@ -54,6 +54,30 @@ import Testing
             """)
     }
 
+    @Test func anInheritedThrowingRequirementIsCheckedWithTheProtocolsPermission() {
+        let file = generatedFile(
+            from: """
+                // @crosscut(authorization(requires: "statements.read", open: CustomStringConvertible))
+                protocol Statement: Encodable, CustomStringConvertible {
+                    func balance() throws -> Int
+                }
+                """)
+        let decorator = declaration("struct AuthorizingStatement<", in: file)
+        expectSameText(
+            declaration("func encode(", in: decorator),
+            """
+                func encode(to encoder: any Swift.Encoder) throws {
+                    guard concerns.isEnabled(.authorization) else {
+                        return try decoratee.encode(to: encoder)
+                    }
+                    try concerns.authorizing("statements.read", service: "Statement", member: "encode(to:)")
+                    try decoratee.encode(to: encoder)
+                }
+            """)
+        expectSameText(
+            declaration("var description", in: decorator), "    var description: String { decoratee.description }")
+    }
+
     @Test func aSkippedMemberForwardsUntouched() {
         let file = generatedFile(from: Self.source)
         expectSameText(
@@ -71,7 +95,9 @@ import Testing
             file.contains(
                 "self.decorated(withCaching: concerns)\n            .decorated(withAuthorization: concerns)\n            .decorated(withLogging: concerns)"
             ))
-        #expect(file.contains("    /// Wraps this service in an `AuthorizingOrders`.\n    func decorated(withAuthorization"))
+        #expect(
+            file.contains("    /// Wraps this service in an `AuthorizingOrders`.\n    func decorated(withAuthorization")
+        )
         #expect(
             file.contains(
                 "/// Refuses a call, before it reaches the decoratee, to a caller the concerns' access policy does not "
