@@ -24,9 +24,14 @@ public struct Checklist: Sendable {
     @usableFromInline
     var visited: Set<ObjectIdentifier>
 
+    /// Where the violations of the value being cascaded into start, so that a rule reads only its
+    /// own value's violations (``brokeLastRule(_:)``).
+    @usableFromInline
+    var nestedStart: Int
+
     /// An empty checklist.
     @inlinable
-    public init() { (broken, visited) = ([], []) }
+    public init() { (broken, visited, nestedStart) = ([], [], 0) }
 
     /// Whether no rule has been broken.
     @inlinable
@@ -53,8 +58,10 @@ public struct Checklist: Sendable {
     /// each other are not followed round, and one held by several is not checked again.
     @inlinable
     public mutating func cascade(_ value: some SelfValidating, _ subject: String) {
-        let start = broken.count
+        let (start, outerStart) = (broken.count, nestedStart)
+        nestedStart = start
         validate(value)
+        nestedStart = outerStart
         if broken.count > start { prefix(from: start, with: subject) }
     }
 
@@ -65,6 +72,12 @@ public struct Checklist: Sendable {
     mutating func validate<Value: SelfValidating>(_ value: Value) {
         if Value.self is AnyClass, !visited.insert(ObjectIdentifier(value as AnyObject)).inserted { return }
         value.validate(into: &self)
+    }
+
+    /// Whether the last rule broken, by this value or one of its own, is `subject`'s.
+    @inlinable
+    func brokeLastRule(_ subject: String) -> Bool {
+        broken.count > nestedStart && broken[broken.count - 1].subject == subject
     }
 
     /// Checks nothing: a value whose type is not known, where it is passed, to check itself.
