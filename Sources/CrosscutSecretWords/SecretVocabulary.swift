@@ -14,6 +14,10 @@
 ///   `PINCode`, `privateKeyPEM`, and a version (`pin2`, `refresh_token_v2`).
 /// - A name that starts as a flag or a quantity is no secret: `isSecret`, `hasPassword`,
 ///   `maxTokens`, `splitCookie`.
+/// - `secret` before the head, singular, says that what the head names is kept secret:
+///   `secretAnswer`, `secret_question_answer`; unless the head names, finds or counts a secret
+///   (`secretName`, `secretID`, `secretQuestion`, ``aboutSecrets``). `secretsManager` is about
+///   secrets.
 /// - `token` is a credential unless the word before it says it is a grammar's or a handle's:
 ///   `arrowToken`, `eofToken`, `progressToken`, `removalToken`, `pageToken`.
 ///
@@ -26,6 +30,7 @@ package enum SecretVocabulary {
     static let words: Set<String> = [
         "password", "passwd", "pwd", "passcode", "passphrase", "pin", "otp", "totp", "hotp", "secret", "token",
         "credential", "creds", "authorization", "auth", "cookie", "cvv", "cvc", "iban", "ssn", "jwt", "bearer",
+        "signature",
     ]
 
     /// Phrases that say a secret when they end a name, whose last word alone does not.
@@ -35,6 +40,7 @@ package enum SecretVocabulary {
         ["symmetric", "key"], ["shared", "key"], ["preshared", "key"], ["ssh", "key"], ["auth", "key"],
         ["mac", "key"], ["key", "material"], ["session", "id"], ["auth", "code"], ["authorization", "code"],
         ["mfa", "code"], ["verification", "code"], ["security", "code"], ["card", "number"], ["card", "num"],
+        ["security", "answer"], ["security", "question", "answer"],
     ]
 
     /// Words skipped after the head: what form the secret takes, not what it is.
@@ -47,6 +53,13 @@ package enum SecretVocabulary {
     static let flagsAndQuantities: Set<String> = [
         "is", "has", "should", "requires", "require", "allow", "allows", "needs", "use", "uses", "enable", "enables",
         "split", "max", "min", "num",
+    ]
+
+    /// Heads that name, find or count a secret rather than hold one, which `secret` before them
+    /// does not make secrets: `secretName`, `secretID`, `secretQuestion`.
+    static let aboutSecrets: Set<String> = [
+        "name", "id", "arn", "ref", "reference", "path", "url", "version", "count", "length", "size", "type", "kind",
+        "store", "manager", "provider", "policy", "question",
     ]
 
     /// Words before `token` that make it a grammar's or a handle's token, not a credential.
@@ -65,7 +78,8 @@ package enum SecretVocabulary {
     /// The words of `name` that say it holds a secret, as they read in the vocabulary (`"api key"`,
     /// `"token"`), or `nil` when it says nothing of the kind.
     package static func secretWords(in name: String) -> String? {
-        var words = IdentifierWords.words(of: name).map(singular)
+        let written = IdentifierWords.words(of: name)
+        var words = written.map(singular)
         guard let first = words.first, !flagsAndQuantities.contains(first) else { return nil }
         while let last = words.popLast() {
             words += compoundWords(last)
@@ -77,7 +91,8 @@ package enum SecretVocabulary {
             if head.allSatisfy(\.isNumber) {
                 if words.last == "v" { words.removeLast() }
             } else if !forms.contains(head) {
-                return nil
+                // `secret` before the head, as written, says that what it names is kept secret.
+                return written.contains("secret") && !aboutSecrets.contains(head) ? "secret" : nil
             }
         }
         return nil

@@ -57,6 +57,17 @@ import Testing
         #expect(live.counter.count("register") == 0 && live.counter.count("confirm") == 0)
     }
 
+    /// `/(a+)+$/` takes time exponential in its input, and Swift's regexes have no timeout: the count
+    /// written after it is checked first, and a value too long for it never reaches the regex.
+    @Test func aCountBoundsWhatARegexReads() async {
+        let signups = signups
+        let hostile = String(repeating: "a", count: 40) + "!"
+        #expect(
+            await violations { try signups.redeem(voucher: hostile) } == ["voucher must have at most 16 characters"])
+        #expect(await violations { try signups.redeem(voucher: "aaaa!") } == ["voucher must match /(a+)+$/"])
+        #expect(live.counter.count("redeem") == 0)
+    }
+
     @Test func theErrorNamesTheCallAndEachConstraint() async {
         let signups = signups
         await #expect(

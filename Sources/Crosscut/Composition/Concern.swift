@@ -22,7 +22,7 @@ public struct Concern: Sendable, Hashable, CaseIterable, Codable, CustomStringCo
 
     /// Every concern, in the canonical order decorators are applied, outermost first: tracing
     /// outermost, so that a call's event and metrics happen inside its span; logging and metrics
-    /// outside authorization, so that a denied call is logged and counted as any failed call is;
+    /// outside authorization, so that a denied call is logged and counted, as refused;
     /// authorization before validation, so that a caller who may not call learns nothing of the
     /// arguments' rules; validation before caching, so that an invalid call never reaches the cache or
     /// the service, and authorization before caching too, so that a cached result never reaches a

@@ -27,6 +27,12 @@ public enum CallOutcome: Sendable {
         }
     }
 
+    /// Whether the call was refused: it threw a ``CallRefusal`` (``AccessDenied``,
+    /// ``InvalidArguments``), the caller's mistake rather than a failure. Logging reports it as the
+    /// outcome `refused`, metrics as the `outcome` label `refused`.
+    @inlinable
+    public var isRefusal: Bool { error is any CallRefusal }
+
     /// The error the call threw, or `nil` when it returned.
     @inlinable
     public var error: (any Error)? {

@@ -73,7 +73,7 @@ extension EventLogger {
         outcome: CallOutcome,
         duration: Duration
     ) {
-        let refused = !outcome.isSuccess && outcome.error is any CallRefusal
+        let refused = outcome.isRefusal
         let level = outcome.isSuccess ? level : refused ? .warning : .error
         guard isEnabled(level) else { return }
         var data = arguments()

@@ -3,11 +3,14 @@ extension EventValue {
     ///
     /// `Int`, `Double`, `Bool` and `String` become ``int(_:)``, ``double(_:)``, ``bool(_:)`` and
     /// ``string(_:)``. So do their close relatives: other integer types whose value fits an `Int`,
-    /// `Float`, `Substring` and `Character`. An ``EventValue`` (for example one already redacted) is
+    /// `Float`, `Substring` and `Character` — except text that shows a credential by its shape, a
+    /// URL's password or a query item named as a secret, which becomes ``redacted(_:)`` with only the
+    /// credential `<redacted>`: `https://bob:<redacted>@example.com/x?api_key=<redacted>&page=2`.
+    /// An ``EventValue`` (for example one already redacted) is
     /// kept as it is, and an optional is unwrapped (`nil` becomes `"nil"`). Anything else becomes
     /// `.string(String(describing: value))` — unless it holds a secret that its description could
     /// show: an ``AlwaysRedacted`` value, a property or case named as a secret (`password`), the
-    /// value of a dictionary key named as one (`"Authorization"`), a URL's user and password. Then
+    /// value of a dictionary key named as one (`"Authorization"`), a credential in a URL or a string. Then
     /// it becomes ``redacted(_:)``, written as its default description would be with the secrets
     /// `<redacted>`: `LoginRequest(user: "ada", password: <redacted>)`. ``DescribedInClear``
     /// values are taken at their word. See <doc:LoggingAndRedaction#Secrets-inside-values>.
@@ -26,11 +29,11 @@ extension EventValue {
         self =
             switch value {
             case let value as EventValue: value
-            case let value as String: .string(value)
+            case let value as String: .text(value)
             case let value as Int: .int(value)
             case let value as Double: .double(value)
             case let value as Bool: .bool(value)
-            case let value as Substring: .string(String(value))
+            case let value as Substring: .text(String(value))
             case let value as Character: .string(String(value))
             case let value as Float: Double(String(value)).map(EventValue.double) ?? .string(String(value))
             case let value as any BinaryInteger: Int(exactly: value).map(EventValue.int) ?? .string(String(value))

@@ -12,7 +12,8 @@
 /// series.labels  // ["member": "sessions(for:)", "module": "Onboarding", "service": "MeditationCatalog"]
 /// ```
 public struct CallSeries: Sendable, Hashable {
-    /// The counter of calls, labelled with ``labels`` and `outcome` (`success` or `error`).
+    /// The counter of calls, labelled with ``labels`` and `outcome` (`success`, `refused` or
+    /// `error`).
     public var calls: String
     /// The histogram of durations, labelled with ``labels`` and `outcome`.
     public var durations: String
@@ -45,8 +46,8 @@ public struct CallSeries: Sendable, Hashable {
     }
 
     /// The labels of a call that ended with `outcome`: ``labels`` and `outcome`.
-    func outcomeLabels(success: Bool) -> Dimensions {
-        labels.sortedByKey(adding: "outcome", success ? "success" : "error")
+    func outcomeLabels(_ outcome: OutcomeLabel) -> Dimensions {
+        labels.sortedByKey(adding: "outcome", outcome.value)
     }
 
     /// The labels of a call that threw an error of the type named `errorType`.

@@ -11,7 +11,8 @@ struct InMemoryCallMetrics: CallMetrics {
         let bucket = MetricsStorage.bucket(of: nanoseconds, in: bucketBounds)
         storage.withLock {
             $0.recordCall(
-                inSlot: slot, success: outcome.isSuccess, nanoseconds: nanoseconds, bucket: bucket, error: outcome.error
+                inSlot: slot, outcome: OutcomeLabel(outcome), nanoseconds: nanoseconds, bucket: bucket,
+                error: outcome.error
             )
         }
     }

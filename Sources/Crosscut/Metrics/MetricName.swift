@@ -2,7 +2,8 @@
 /// OpenTelemetry conventions: counters end in `_total`, durations are in seconds and end in
 /// `_duration_seconds`.
 public enum MetricName {
-    /// Counts calls, with the dimensions `service`, `member` and `outcome` (`success` or `error`).
+    /// Counts calls, with the dimensions `service`, `member` and `outcome` (`success`, `refused` for
+    /// a ``CallRefusal`` — denied or invalid — or `error`).
     public static let calls = "crosscut_calls_total"
     /// Times calls, with the same dimensions as ``calls``.
     public static let callDuration = "crosscut_call_duration_seconds"
@@ -30,8 +31,8 @@ public enum MetricName {
     public static let invalidArguments = "crosscut_invalid_arguments_total"
     /// Counts results rejected by validation, with the dimensions `module`, `service` and `member`.
     public static let invalidResults = "crosscut_invalid_results_total"
-    /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success` or
-    /// `error`).
+    /// Counts calls of decorated closures, with the dimensions `closure` and `outcome` (`success`,
+    /// `refused` or `error`).
     public static let closureCalls = "crosscut_closure_calls_total"
     /// Times calls of decorated closures, with the same dimensions as ``closureCalls``.
     public static let closureDuration = "crosscut_closure_duration_seconds"

@@ -1,7 +1,8 @@
 extension MetricsRecorder {
     /// Records one call through a decorator: counts it in ``MetricName/calls`` and times it in
     /// ``MetricName/callDuration``, both with the dimensions `module` (the caller's, which `fileID`
-    /// names: ``ServiceName``), `service`, `member` and `outcome` (`success` or `error`); a call that
+    /// names: ``ServiceName``), `service`, `member` and `outcome` (`success`, `refused` for a
+    /// ``CallRefusal``, or `error`); a call that
     /// threw is also counted in ``MetricName/errors`` with the dimensions `module`, `service`, `member`
     /// and `error_type` (the error's type name — low cardinality, unlike the error's message).
     ///
@@ -25,11 +26,11 @@ extension MetricsRecorder {
     }
 
     /// Records one call of `series` by name: counts it and times it with the series' labels plus
-    /// `outcome` (`success` or `error`); a call that threw is also counted with `error_type`.
+    /// `outcome` (`success`, `refused` or `error`); a call that threw is also counted with `error_type`.
     func record(_ outcome: CallOutcome, duration: Duration, in series: CallSeries) {
         recordCall(
             counting: series.calls, timing: series.durations, duration: duration,
-            dimensions: series.outcomeLabels(success: outcome.isSuccess))
+            dimensions: series.outcomeLabels(OutcomeLabel(outcome)))
         if let error = outcome.error {
             increment(series.errors, by: 1, dimensions: series.errorLabels(errorType: errorTypeName(error)))
         }

@@ -239,24 +239,22 @@ struct MetricsStorage {
 
     // MARK: Recording through handles
 
-    /// The keys of one call series' four series and its error counters' labels.
+    /// The keys of one call series' counter and durations per outcome, in ``OutcomeLabel``'s order.
     struct CallKeys {
         let series: CallSeries
-        let successCalls: SeriesKey
-        let successDurations: SeriesKey
-        let errorCalls: SeriesKey
-        let errorDurations: SeriesKey
+        let calls: [SeriesKey]
+        let durations: [SeriesKey]
 
         init(_ series: CallSeries) {
             self.series = series
-            let success = HashedDimensions(sorted: series.outcomeLabels(success: true))
-            let error = HashedDimensions(sorted: series.outcomeLabels(success: false))
-            successCalls = SeriesKey(name: series.calls, dimensions: success)
-            successDurations = SeriesKey(name: series.durations, dimensions: success)
-            errorCalls = SeriesKey(name: series.calls, dimensions: error)
-            errorDurations = SeriesKey(name: series.durations, dimensions: error)
+            let labels = OutcomeLabel.allCases.map { HashedDimensions(sorted: series.outcomeLabels($0)) }
+            calls = labels.map { SeriesKey(name: series.calls, dimensions: $0) }
+            durations = labels.map { SeriesKey(name: series.durations, dimensions: $0) }
         }
     }
+
+    /// How many series a call slot resolves: a counter and durations per outcome.
+    private static let seriesPerCallSlot = 2 * OutcomeLabel.allCases.count
 
     /// The slot of `series`, shared by every handle of the same series; `nil` when there are as
     /// many slots as series can be kept, so that handles made without end take no memory.
@@ -265,7 +263,7 @@ struct MetricsStorage {
         guard callSlotKeys.count < 2 * seriesLimit else { return nil }
         callSlotIndices[keys.series] = callSlotKeys.count
         callSlotKeys.append(keys)
-        callSlotSeries.append(contentsOf: repeatElement(-1, count: 4))
+        callSlotSeries.append(contentsOf: repeatElement(-1, count: Self.seriesPerCallSlot))
         callSlotErrors.append([:])
         return callSlotKeys.count - 1
     }
@@ -280,21 +278,19 @@ struct MetricsStorage {
         return counterSlotKeys.count - 1
     }
 
-    /// Counts and times one call of the series in `slot`, `nanoseconds` long, in the Prometheus
-    /// `bucket`; a call that threw `error` is also counted by the error's type.
+    /// Counts and times one call of the series in `slot` that ended with `outcome`, `nanoseconds`
+    /// long, in the Prometheus `bucket`; a call that threw `error` is also counted by the error's type.
     mutating func recordCall(
-        inSlot slot: Int, success: Bool, nanoseconds: UInt64, bucket: Int, error: (any Error)?
+        inSlot slot: Int, outcome: OutcomeLabel, nanoseconds: UInt64, bucket: Int, error: (any Error)?
     ) {
-        let first = 4 * slot + (success ? 0 : 2)
+        let first = Self.seriesPerCallSlot * slot + 2 * outcome.rawValue
         var calls = callSlotSeries[first]
         var durations = callSlotSeries[first + 1]
         if calls < 0 || durations < 0 {
             let keys = callSlotKeys[slot]
             // An unresolved series was dropped, and counted as dropped, by `admit`.
-            calls = calls < 0 ? counterIndex(for: success ? keys.successCalls : keys.errorCalls) ?? -1 : calls
-            durations =
-                durations < 0
-                ? histogramIndex(for: success ? keys.successDurations : keys.errorDurations) ?? -1 : durations
+            calls = calls < 0 ? counterIndex(for: keys.calls[outcome.rawValue]) ?? -1 : calls
+            durations = durations < 0 ? histogramIndex(for: keys.durations[outcome.rawValue]) ?? -1 : durations
             callSlotSeries[first] = calls
             callSlotSeries[first + 1] = durations
         }

@@ -8,11 +8,18 @@ extension Checklist {
 
     /// Checks that all of `value` matches `pattern`, a regex literal the annotation's `pattern`
     /// spells: `matches(/[0-9]{5}/)`, `must match /[0-9]{5}/`.
+    ///
+    /// A regex can take time exponential in its input (`/(a+)+$/`), and Swift's `Regex` has no
+    /// timeout; so `pattern` is not even built when the rule checked just before, on the same
+    /// `subject`, was broken. Check the cheap rules first — a `count(...64)` bounds what the regex
+    /// reads — as the validating decorators do.
     @inlinable
     public mutating func check<Output>(
-        _ value: some StringProtocol, _ subject: String, matches pattern: Regex<Output>, spelled spelling: String
+        _ value: some StringProtocol, _ subject: String, matches pattern: @autoclosure () -> Regex<Output>,
+        spelled spelling: String
     ) {
-        if (try? pattern.wholeMatch(in: String(value))) == nil {
+        guard !brokeLastRule(subject) else { return }
+        if (try? pattern().wholeMatch(in: String(value))) == nil {
             record(Violation(subject: subject, constraint: "matches(\(spelling))", message: "must match \(spelling)"))
         }
     }

@@ -19,9 +19,19 @@ public struct Checklist: Sendable {
     @usableFromInline
     var broken: [Violation]
 
+    /// The objects whose rules have been checked: one met again, through a cycle or another path,
+    /// is not checked again.
+    @usableFromInline
+    var visited: Set<ObjectIdentifier>
+
+    /// Where the violations of the value being cascaded into start, so that a rule reads only its
+    /// own value's violations (``brokeLastRule(_:)``).
+    @usableFromInline
+    var nestedStart: Int
+
     /// An empty checklist.
     @inlinable
-    public init() { broken = [] }
+    public init() { (broken, visited, nestedStart) = ([], [], 0) }
 
     /// Whether no rule has been broken.
     @inlinable
@@ -43,11 +53,31 @@ public struct Checklist: Sendable {
 
     /// Adds the rules broken by `value`, which checks itself, each under `subject`:
     /// `address` and the value's `postcode` make `address.postcode`.
+    ///
+    /// An object is checked once, under the first subject it is met by: objects that cascade into
+    /// each other are not followed round, and one held by several is not checked again.
     @inlinable
     public mutating func cascade(_ value: some SelfValidating, _ subject: String) {
-        let start = broken.count
-        value.validate(into: &self)
+        let (start, outerStart) = (broken.count, nestedStart)
+        nestedStart = start
+        validate(value)
+        nestedStart = outerStart
         if broken.count > start { prefix(from: start, with: subject) }
+    }
+
+    /// Adds the rules broken by `value`, unless it is an object checked already.
+    ///
+    /// Whether `Value` is a class is settled where the type is known: a value type costs nothing.
+    @inlinable
+    mutating func validate<Value: SelfValidating>(_ value: Value) {
+        if Value.self is AnyClass, !visited.insert(ObjectIdentifier(value as AnyObject)).inserted { return }
+        value.validate(into: &self)
+    }
+
+    /// Whether the last rule broken, by this value or one of its own, is `subject`'s.
+    @inlinable
+    func brokeLastRule(_ subject: String) -> Bool {
+        broken.count > nestedStart && broken[broken.count - 1].subject == subject
     }
 
     /// Checks nothing: a value whose type is not known, where it is passed, to check itself.

@@ -26,7 +26,7 @@ extension Optional: SelfValidating where Wrapped: SelfValidating {
     /// Checks the wrapped value; `nil` breaks no rule.
     @inlinable
     public func validate(into checklist: inout Checklist) {
-        if let self { self.validate(into: &checklist) }
+        if let self { checklist.validate(self) }
     }
 }
 

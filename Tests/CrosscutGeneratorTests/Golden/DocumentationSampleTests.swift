@@ -47,6 +47,9 @@ import Testing
             document: docc("Validation"), heading: "## What a rejected call does", index: 0, region: "validationRun",
             file: validation),
         Sample(
+            document: docc("Validation"), heading: "## Bounding a regex", index: 0, region: "boundedRegex",
+            file: validation),
+        Sample(
             document: docc("ComposingInAComposer"), heading: "## Overview", index: 0, region: "composing",
             file: composing),
         Sample(

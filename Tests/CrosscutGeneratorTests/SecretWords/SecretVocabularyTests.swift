@@ -26,6 +26,9 @@ import Testing
         ("cardNum", "card num"), ("JWT", "jwt"), ("SSHKey", "ssh key"), ("Authorization", "authorization"),
         ("Proxy-Authorization", "authorization"), ("X-API-Key", "api key"), ("Set-Cookie", "cookie"),
         ("accesstoken", "token"), ("ACCESS_TOKEN", "token"), ("authHeader", "auth"), ("basicAuth", "auth"),
+        ("secretAnswer", "secret"), ("secret_question_answer", "secret"), ("mySecretPhrase", "secret"),
+        ("securityAnswer", "security answer"), ("securityQuestionAnswers", "security question answer"),
+        ("X-Amz-Signature", "signature"),
     ])
     func aSecretAsRealCodeSpellsItIsFound(name: String, words: String) {
         #expect(SecretVocabulary.secretWords(in: name) == words)
@@ -36,6 +39,7 @@ import Testing
         "cardholder", "passage", "Keychain", "opinion", "access", "author", "authority", "keyPath", "passing",
         "tokenCount", "tokenType", "passwordPolicy", "isSecret", "maxTokens", "splitCookie", "errorCode", "statusCode",
         "arrowToken", "eofToken", "progressToken", "authorizationEndpoint", "authenticationCode", "code", "id",
+        "secretName", "secretID", "secretQuestion", "secretsManager", "secretCount", "answer", "isSecretAnswer",
     ])
     func anOrdinaryNameIsNot(name: String) {
         #expect(SecretVocabulary.secretWords(in: name) == nil)

@@ -10,6 +10,7 @@
         struct Unavailable: Error {}
         struct Denied: Error {}
 
+        /// A refused call (``CallRefusal``) has the outcome `refused`, as logging reports it.
         @Test func aHandleCountsAndTimesCallsByOutcomeAndErrorsByType() throws {
             let metrics = TestMetrics()
             let recorder = SwiftMetricsRecorder(factory: metrics)
@@ -20,6 +21,8 @@
             handle.record(.threw(Unavailable()), duration: .milliseconds(2))
             handle.record(.threw(Unavailable()), duration: .milliseconds(2))
             handle.record(.threw(Denied()), duration: .milliseconds(1))
+            let refusal = AccessDenied(.noCaller, call: "Catalog.sessions(for:)", permission: "catalog.read")
+            handle.record(.threw(refusal), duration: .milliseconds(1))
 
             func labels(_ extra: (String, String)) -> [(String, String)] {
                 [("member", "sessions(for:)"), ("module", "CrosscutTests"), ("service", "Catalog"), extra].sorted {
@@ -29,6 +32,7 @@
             let calls = "crosscut_calls_total"
             #expect(try metrics.expectCounter(calls, labels(("outcome", "success"))).totalValue == 2)
             #expect(try metrics.expectCounter(calls, labels(("outcome", "error"))).totalValue == 3)
+            #expect(try metrics.expectCounter(calls, labels(("outcome", "refused"))).totalValue == 1)
             let durations = try metrics.expectTimer("crosscut_call_duration_seconds", labels(("outcome", "success")))
             #expect(durations.values == [5_000_000, 7_000_000])
             let errors = "crosscut_errors_total"

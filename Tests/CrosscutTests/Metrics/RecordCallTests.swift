@@ -22,6 +22,39 @@ extension MetricsTests {
             #expect(histogram.sum == .milliseconds(3))
         }
 
+        /// A call denied by authorization or refused by validation is the caller's mistake, not a
+        /// failure: counted with the outcome `refused`, as logging reports it, through the decorators'
+        /// handles and by name alike.
+        @Test func aRefusedCallIsCountedWithTheOutcomeRefused() {
+            let recorder = InMemoryMetricsRecorder()
+            let series = CallSeries.member("save(age:)", of: ServiceName("AgeManager", module: "App"))
+            let handle = recorder.callMetrics(for: series)
+            let invalid = InvalidArguments(
+                call: "AgeManager.save(age:)",
+                violations: [Violation(subject: "age", constraint: "13...120", message: "must be between 13 and 120")])
+            handle.record(.threw(invalid), duration: .milliseconds(1))
+            handle.record(
+                .threw(AccessDenied(.noCaller, call: "AgeManager.save(age:)", permission: "age.write")), duration: .zero
+            )
+            handle.record(.threw(CatalogError.offline), duration: .zero)
+            handle.record(.returned, duration: .zero)
+            recorder.recordCall(service: "AgeManager", member: "save(age:)", outcome: .threw(invalid), duration: .zero)
+
+            let snapshot = recorder.snapshot()
+            func calls(_ outcome: String, module: String = "App") -> Int? {
+                snapshot.counter(
+                    MetricName.calls,
+                    ["module": module, "service": "AgeManager", "member": "save(age:)", "outcome": outcome])
+            }
+            #expect([calls("refused"), calls("error"), calls("success")] == [2, 1, 1])
+            #expect(calls("refused", module: "CrosscutTests") == 1)
+            #expect(
+                snapshot.histogram(
+                    MetricName.callDuration,
+                    ["module": "App", "service": "AgeManager", "member": "save(age:)", "outcome": "refused"])?.count
+                    == 2)
+        }
+
         @Test func errorAlsoCountsTheErrorTypeOnTheErrorsCounter() throws {
             let recorder = InMemoryMetricsRecorder()
             recorder.recordCall(

@@ -68,6 +68,36 @@ import Testing
             ])
     }
 
+    /// A regex can take time exponential in its input, `/(a+)+$/` on 41 characters far longer than
+    /// any test: it never runs on a value that broke the rule checked just before it.
+    @Test func aRegexIsNotRunOnAValueThatBrokeTheRuleBeforeIt() {
+        let hostile = String(repeating: "a", count: 40) + "!"
+        #expect(
+            violations {
+                $0.check(hostile, "code", count: ...16)
+                $0.check(hostile, "code", matches: #/(a+)+$/#, spelled: "/(a+)+$/")
+            } == ["code | count(...16) | must have at most 16 characters"])
+    }
+
+    struct Pet: SelfValidating {
+        var name: String
+        func validate(into checklist: inout Checklist) {
+            checklist.check(name, "name", matches: #/[a-z]+/#, spelled: "/[a-z]+/")
+        }
+    }
+
+    @Test func anotherValuesBrokenRuleLeavesARegexToRun() {
+        #expect(
+            violations {
+                $0.checkNotEmpty("", "name")
+                $0.check("Rex", "nickname", matches: #/[a-z]+/#, spelled: "/[a-z]+/")
+                $0.cascade(Pet(name: "Rex"), "pet")
+            } == [
+                "name | nonEmpty | must not be empty", "nickname | matches(/[a-z]+/) | must match /[a-z]+/",
+                "pet.name | matches(/[a-z]+/) | must match /[a-z]+/",
+            ])
+    }
+
     @Test func theUsersRuleAsAPredicate() {
         func isKnownCountry(_ code: String) -> Bool { ["FR", "NL"].contains(code) }
         #expect(violations { $0.check("FR", "country", satisfies: isKnownCountry, named: "isKnownCountry") }.isEmpty)

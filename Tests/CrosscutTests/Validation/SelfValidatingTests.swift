@@ -46,6 +46,36 @@ import Testing
         #expect(subjects { $0.cascade(42, "count") }.isEmpty)
     }
 
+    /// A node of a graph of objects that check themselves: a team and its members, who know their team.
+    final class Person: SelfValidating {
+        var name: String
+        var team: Team?
+        init(name: String) { self.name = name }
+        func validate(into checklist: inout Checklist) {
+            checklist.checkNotEmpty(name, "name")
+            checklist.cascade(team, "team")
+        }
+    }
+
+    final class Team: SelfValidating {
+        var lead: Person
+        var members: [Person] = []
+        init(lead: Person) { self.lead = lead }
+        func validate(into checklist: inout Checklist) {
+            checklist.cascade(lead, "lead")
+            checklist.cascade(members, "members")
+        }
+    }
+
+    @Test func objectsThatCascadeIntoEachOtherAreCheckedOnceEach() {
+        let lead = Person(name: "")
+        let team = Team(lead: lead)
+        lead.team = team
+        team.members = [lead, Person(name: "")]
+        #expect(subjects { $0.cascade(lead, "person") } == ["person.name", "person.team.members[1].name"])
+        #expect(subjects { $0.cascade(Optional(team), "team") } == ["team.lead.name", "team.members[1].name"])
+    }
+
     @Test func theViolationNamesTheParameterAtFault() {
         var checklist = Checklist()
         checklist.cascade([invalid], "stops")

@@ -13,6 +13,14 @@ protocol Members: Sendable {
 }
 // docs:end
 
+// docs:begin(boundedRegex)
+// @crosscut(validation)
+protocol Vouchers: Sendable {
+    // @crosscut(validate(voucher: matches(/[A-Z0-9]+(-[A-Z0-9]+)*/), count(...32)))
+    func redeem(voucher: String) async throws
+}
+// docs:end
+
 /// The rule the annotation names.
 func isEmailAddress(_ text: String) -> Bool { text.contains("@") }
 

@@ -2,7 +2,7 @@ import Crosscut
 
 /// Sign-ups behind validation, with the concerns an invalid call passes by: every kind of constraint,
 /// a secret checked by a rule that would quote it, a cached lookup, a generic member, an argument that
-/// checks itself and a constrained result.
+/// checks itself, a constrained result and a regex that takes time exponential in its input.
 // @crosscut(tracing, logging, metrics, validation, caching, retry)
 protocol Signups: Sendable {
     // @crosscut(validate(name: nonEmpty, count(...40), age: SignupRules.minimumAge...120, nickname: count(2...)))
@@ -17,6 +17,8 @@ protocol Signups: Sendable {
     func move(to address: Address) throws
     // @crosscut(validate(returns: nonEmpty))
     func names(startingWith prefix: String) throws -> [String]
+    // @crosscut(validate(voucher: matches(/(a+)+$/), count(...16)))
+    func redeem(voucher: String) throws
 }
 
 /// The sign-up rules the annotations name.

@@ -46,4 +46,12 @@ final class HoldingGateway: Gateway {
         try fail(with: Quoting(input: url.absoluteString + (headers["Authorization"] ?? "")))
         return headers.count
     }
+    func download(from address: String) throws -> Int {
+        try fail(with: Quoting(input: address))
+        return address.count
+    }
+    func recover(account: String, secretAnswer: String) throws -> Bool {
+        try fail(with: Quoting(input: secretAnswer))
+        return !secretAnswer.isEmpty
+    }
 }

@@ -31,4 +31,8 @@ struct LiveSignups: Signups {
         try counter.call("names")
         return ["ada", "alan"].filter { $0.hasPrefix(prefix) }
     }
+
+    func redeem(voucher: String) throws {
+        try counter.call("redeem")
+    }
 }

@@ -53,34 +53,26 @@
     private final class SwiftMetricsCallMetrics: CallMetrics {
         let series: CallSeries
         let factory: any MetricsFactory
-        let successes: Counter
-        let failures: Counter
-        let successDurations: Timer
-        let failureDurations: Timer
+        /// The call counters and timers, one per outcome, in ``OutcomeLabel``'s order.
+        let calls: [Counter]
+        let durations: [Timer]
         /// The error counters, one per error type, made the first time it is thrown.
         let errors = Locked<[ObjectIdentifier: Counter]>([:])
 
         init(series: CallSeries, recorder: SwiftMetricsRecorder) {
+            let factory = recorder.factory
+            let labels = OutcomeLabel.allCases.map(series.outcomeLabels)
             self.series = series
-            factory = recorder.factory
-            let success = series.outcomeLabels(success: true)
-            let failure = series.outcomeLabels(success: false)
-            successes = Counter(label: series.calls, dimensions: success.labels, factory: factory)
-            failures = Counter(label: series.calls, dimensions: failure.labels, factory: factory)
-            successDurations = recorder.timer(series.durations, dimensions: success)
-            failureDurations = recorder.timer(series.durations, dimensions: failure)
+            self.factory = factory
+            calls = labels.map { Counter(label: series.calls, dimensions: $0.labels, factory: factory) }
+            durations = labels.map { recorder.timer(series.durations, dimensions: $0) }
         }
 
         func record(_ outcome: CallOutcome, duration: Duration) {
-            let nanoseconds = nanoseconds(of: duration)
-            guard let error = outcome.error else {
-                successes.increment()
-                successDurations.recordNanoseconds(nanoseconds)
-                return
-            }
-            failures.increment()
-            failureDurations.recordNanoseconds(nanoseconds)
-            errorCounter(for: error).increment()
+            let label = OutcomeLabel(outcome)
+            calls[label.rawValue].increment()
+            durations[label.rawValue].recordNanoseconds(nanoseconds(of: duration))
+            if let error = outcome.error { errorCounter(for: error).increment() }
         }
 
         private func errorCounter(for error: any Error) -> Counter {

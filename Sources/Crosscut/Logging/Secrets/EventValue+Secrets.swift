@@ -1,4 +1,11 @@
 extension EventValue {
+    /// ``init(describing:)`` for text: ``string(_:)``, or ``redacted(_:)`` with the credentials its
+    /// shape shows `<redacted>` (`String.credentialsRedacted`).
+    @usableFromInline
+    static func text(_ text: String) -> EventValue {
+        text.credentialsRedacted.map(EventValue.redacted) ?? .string(text)
+    }
+
     /// ``init(describing:)`` for a value of a type it does not know: `.string(String(describing:))`
     /// (a decorator's the service's it wraps, ``DecoratedService``), unless that description could
     /// show a secret the value holds (``SecretScan``): then the

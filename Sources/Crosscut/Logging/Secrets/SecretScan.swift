@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A part of a value is a secret when it is ``AlwaysRedacted``, when its property or enum case is
 /// named as one (`password`, `sessionToken`), or when it is the value of a dictionary key or of a
-/// `(name, value)` pair whose name is (`["Authorization": "Bearer x"]`, swift-nio's headers); a
-/// `URL`'s user, password and secret query items are redacted in its text. ``DescribedInClear``
+/// `(name, value)` pair whose name is (`["Authorization": "Bearer x"]`, swift-nio's headers); the
+/// credentials a string's or a `URL`'s text shows are redacted in it (`String.credentialsRedacted`). ``DescribedInClear``
 /// values, classes that do not describe themselves (their description is their type's name) and
 /// values without parts are not looked into. The look is bounded: ``depthLimit`` levels and
 /// ``partLimit`` parts that have parts of their own, beyond which a value counts as holding a secret
@@ -23,8 +23,8 @@ struct SecretScan {
         case secret
         /// As it describes itself: nothing of it is a secret.
         case plain
-        /// A URL's text with its secrets redacted.
-        case url(String)
+        /// Text, or a URL's, as its description writes it, with its credentials redacted.
+        case text(String)
         /// Through its parts.
         case composite(Mirror)
     }
@@ -35,7 +35,7 @@ struct SecretScan {
     /// Whether the description of `value` would show a secret, or the look at it was cut short.
     mutating func holdsSecret(_ value: Any, depth: Int = 0) -> Bool {
         switch Self.part(of: value) {
-        case .secret, .url: return true
+        case .secret, .text: return true
         case .plain: return false
         case .composite(let mirror):
             guard depth < Self.depthLimit, takePart() else { return true }
@@ -49,7 +49,7 @@ struct SecretScan {
         switch Self.part(of: value) {
         case .secret: text += "<redacted>"
         case .plain: text += String(reflecting: value)
-        case .url(let redacted): text += redacted
+        case .text(let redacted): text += redacted
         case .composite(let mirror):
             guard depth < Self.depthLimit, takePart() else {
                 text += "…"
@@ -99,10 +99,13 @@ struct SecretScan {
     private static func part(of value: Any) -> Part {
         switch value {
         // The commonest parts first, the cheapest checks of their types.
-        case is String, is Int, is Bool, is Double: return .plain
+        case let text as String: return text.credentialsRedacted.map { .text(String(reflecting: $0)) } ?? .plain
+        case is Int, is Bool, is Double: return .plain
         case is AlwaysRedacted: return .secret
-        case is DescribedInClear, is Substring, is Character, is any BinaryInteger, is any FloatingPoint: return .plain
-        case let url as URL: return url.secretsRedacted.map(Part.url) ?? .plain
+        case is DescribedInClear, is Character, is any BinaryInteger, is any FloatingPoint: return .plain
+        case let text as Substring:
+            return String(text).credentialsRedacted.map { .text(String(reflecting: $0)) } ?? .plain
+        case let url as URL: return url.absoluteString.credentialsRedacted.map(Part.text) ?? .plain
         default: break
         }
         let mirror = Mirror(reflecting: value)

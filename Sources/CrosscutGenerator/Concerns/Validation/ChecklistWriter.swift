@@ -14,13 +14,19 @@ struct ChecklistWriter {
         self.checklist = checklist
     }
 
-    /// Writes the checks of `value`, known as `subject`, of `type`: its `constraints` (inside `if let`
-    /// when it is optional, for `nil` passes them, binding `copy value` when `copiesValue`), then, when
-    /// `cascades`, its own rules. A `secret` value's own rule never quotes it.
+    /// Writes the checks of `value`, known as `subject`, of `type`: its `constraints`, the cheap ones
+    /// first (inside `if let` when it is optional, for `nil` passes them, binding `copy value` when
+    /// `copiesValue`), then, when `cascades`, its own rules. A `secret` value's own rule never quotes
+    /// it.
+    ///
+    /// A regex is not run on a value that broke the rule checked just before it
+    /// (`Checklist.check(_:_:matches:spelled:)`), so writing the ranges, counts and emptiness first
+    /// lets a `count(...64)` bound what the regex reads.
     mutating func writeChecks(
         of value: String, subject: String, type: ConstrainedType, constraints: [Constraint], copiesValue: Bool,
         cascades: Bool, secret: Bool, into writer: inout CodeWriter
     ) {
+        let constraints = constraints.filter(\.kind.isCheap) + constraints.filter { !$0.kind.isCheap }
         let subjectLiteral = subject.quoted
         existential = type.existential
         if type.isOptional && !constraints.isEmpty {

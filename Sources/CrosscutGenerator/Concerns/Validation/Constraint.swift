@@ -12,6 +12,15 @@ struct Constraint: Sendable, Hashable {
         case matches(ConstraintRegex)
         /// `satisfies(isValidEmail)`: the user's function, `(T) -> Bool` or `(T) throws -> Void`.
         case satisfies(function: String)
+
+        /// Whether the check reads the value at most once through, whatever it holds: a range, a
+        /// count, emptiness. A regex or the user's function may take far longer.
+        var isCheap: Bool {
+            switch self {
+            case .range, .count, .nonEmpty: true
+            case .matches, .satisfies: false
+            }
+        }
     }
 
     var kind: Kind

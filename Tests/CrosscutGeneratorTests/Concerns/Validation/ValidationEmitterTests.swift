@@ -123,6 +123,25 @@ import Testing
                 ###"checklist.check(code, "code", matches: ##/a/#b/##, spelled: "##/a/#b/##")"###))
     }
 
+    /// A regex or a rule of the user's may take far longer than a count: the cheap constraints come
+    /// first, so that a value too long for its count never reaches the regex.
+    @Test func theCheapConstraintsAreCheckedFirst() {
+        let source = """
+            // @crosscut(validation)
+            protocol Vouchers {
+                // @crosscut(validate(voucher: matches(/(a+)+$/), satisfies(isKnown), nonEmpty, count(...16)))
+                func redeem(voucher: String) throws
+            }
+            """
+        let checks = generatedFile(from: source).split(separator: "\n").filter { $0.contains("checklist.check") }
+        #expect(
+            checks.map { String($0.drop(while: \.isWhitespace)) } == [
+                #"checklist.checkNotEmpty(voucher, "voucher")"#, #"checklist.check(voucher, "voucher", count: ...16)"#,
+                ##"checklist.check(voucher, "voucher", matches: #/(a+)+$/#, spelled: "/(a+)+$/")"##,
+                #"checklist.check(voucher, "voucher", satisfies: isKnown, named: "isKnown")"#,
+            ])
+    }
+
     @Test func anExistentialIsGivenToARuleAsItIsNotOpened() {
         let source = """
             // @crosscut(validation)
