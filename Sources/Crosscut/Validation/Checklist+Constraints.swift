@@ -10,16 +10,19 @@ extension Checklist {
     /// spells: `matches(/[0-9]{5}/)`, `must match /[0-9]{5}/`.
     ///
     /// A regex can take time exponential in its input (`/(a+)+$/`), and Swift's `Regex` has no
-    /// timeout; so `pattern` is not even built when the rule checked just before, on the same
+    /// timeout; so `pattern` is not even run when the rule checked just before, on the same
     /// `subject`, was broken. Check the cheap rules first — a `count(...64)` bounds what the regex
     /// reads — as the validating decorators do.
+    ///
+    /// `pattern` is built once, at the first check of `spelling`, and kept for the process.
     @inlinable
     public mutating func check<Output>(
         _ value: some StringProtocol, _ subject: String, matches pattern: @autoclosure () -> Regex<Output>,
         spelled spelling: String
     ) {
         guard !brokeLastRule(subject) else { return }
-        if (try? pattern().wholeMatch(in: String(value))) == nil {
+        let regex = BuiltRegexes.regex(spelled: spelling, build: pattern)
+        if (try? regex.wholeMatch(in: String(value))) == nil {
             record(Violation(subject: subject, constraint: "matches(\(spelling))", message: "must match \(spelling)"))
         }
     }

@@ -68,6 +68,24 @@ import Testing
             ])
     }
 
+    /// A regex is built, and its program compiled, at the first check of its spelling, not at every
+    /// call.
+    @Test func aPatternIsBuiltOnceForEveryCheckOfItsSpelling() {
+        var builds = 0
+        func digits() -> Regex<Substring> {
+            builds += 1
+            return #/[0-9]{4}-built-once/#
+        }
+        let spelling = "/[0-9]{4}-built-once/"
+        #expect(violations { $0.check("1234-built-once", "pin", matches: digits(), spelled: spelling) }.isEmpty)
+        #expect(
+            violations { $0.check("123", "pin", matches: digits(), spelled: spelling) } == [
+                "pin | matches(/[0-9]{4}-built-once/) | must match /[0-9]{4}-built-once/"
+            ])
+        #expect(violations { $0.check("5678-built-once", "pin", matches: digits(), spelled: spelling) }.isEmpty)
+        #expect(builds == 1)
+    }
+
     /// A regex can take time exponential in its input, `/(a+)+$/` on 41 characters far longer than
     /// any test: it never runs on a value that broke the rule checked just before it.
     @Test func aRegexIsNotRunOnAValueThatBrokeTheRuleBeforeIt() {
