@@ -27,6 +27,11 @@
             static func key(_ key: SharedCacheKey) -> String { "key\t\(key.stored)" }
             static func member(_ service: ServiceName, _ member: String) -> String { "member\t\(service)\t\(member)" }
             static func service(_ service: ServiceName) -> String { "service\t\(service)" }
+
+            /// The same three scopes, made in SQL from a read's binds: the key's stored form at
+            /// `$1`, its service at `$2` and its member at `$3`.
+            static let ofReadBinds =
+                "'key' || chr(9) || $1, 'member' || chr(9) || $2 || chr(9) || $3, 'service' || chr(9) || $2"
         }
     }
 #endif

@@ -43,6 +43,8 @@
         public let table: String
         /// The tables and the sequence named after ``table``.
         public let tables: Tables
+        /// The read's SQL (``readStatement(_:)``).
+        private let readStatement: String
         /// How often ``run()`` deletes expired rows.
         public let purgeInterval: Duration
         /// How long ``invalidations()`` waits before it listens again after losing its connection.
@@ -72,25 +74,18 @@
             self.client = client
             self.table = table
             tables = Tables(table)
+            readStatement = Self.readStatement(tables)
             self.purgeInterval = purgeInterval
             self.reconnectDelay = reconnectDelay
             self.logger = logger
         }
 
         public func read(_ key: SharedCacheKey) async throws -> SharedCacheRead {
-            let rows = try await client.query(
-                """
-                SELECT v.value, extract(epoch FROM v.expires_at - now())::float8,
-                    (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM \(unescaped: tables.marks))
-                FROM (SELECT 1) AS one
-                LEFT JOIN \(unescaped: table) AS v ON v.key = \(key.stored) AND v.expires_at > now()
-                    AND v.mark >= (SELECT number FROM \(unescaped: tables.invalidated) WHERE scope = '')
-                    AND NOT EXISTS (
-                        SELECT 1 FROM \(unescaped: tables.invalidated)
-                        WHERE number > v.mark AND scope IN (
-                            \(InvalidationScope.key(key)), \(InvalidationScope.member(key.service, key.member)),
-                            \(InvalidationScope.service(key.service))))
-                """)
+            var binds = PostgresBindings(capacity: 3)
+            binds.append(key.stored)
+            binds.append(key.service.description)
+            binds.append(key.member)
+            let rows = try await client.query(PostgresQuery(unsafeSQL: readStatement, binds: binds))
             for try await (value, seconds, mark) in rows.decode((Data?, Double?, Int64).self) {
                 guard let value, let seconds else { return SharedCacheRead(entry: nil, mark: SharedCacheMark(mark)) }
                 return SharedCacheRead(
@@ -98,6 +93,22 @@
                     mark: SharedCacheMark(mark))
             }
             throw PostgreSQLSharedCacheStoreError.noMark
+        }
+
+        /// The read: the value of the key bound at `$1`, whose service and member are bound at `$2`
+        /// and `$3`, unless it expired or an invalidation overtook it; and the last mark given out.
+        /// Made once per store: a read builds no SQL.
+        static func readStatement(_ tables: Tables) -> String {
+            """
+            SELECT v.value, extract(epoch FROM v.expires_at - now())::float8,
+                (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM \(tables.marks))
+            FROM (SELECT 1) AS one
+            LEFT JOIN \(tables.values) AS v ON v.key = $1 AND v.expires_at > now()
+                AND v.mark >= (SELECT number FROM \(tables.invalidated) WHERE scope = '')
+                AND NOT EXISTS (
+                    SELECT 1 FROM \(tables.invalidated)
+                    WHERE number > v.mark AND scope IN (\(InvalidationScope.ofReadBinds)))
+            """
         }
 
         /// Stores `value` with `mark`, unless the row holds a value computed after a later read.
