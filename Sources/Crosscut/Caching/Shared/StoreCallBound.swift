@@ -1,9 +1,23 @@
-/// Bounds one ``SharedCacheStore`` call: the call runs in a task of its own, and the caller goes on
-/// when it ends or when `limit` passes on `clock`, whichever comes first — even when the store
-/// ignores cancellation, so a hung store never holds a service's call. The late call is cancelled.
-struct StoreCallBound: Sendable {
+/// Bounds the calls to a ``SharedCacheStore``: each call runs in a task of its own, and its caller
+/// goes on when it ends or when `limit` passes on `clock`, whichever comes first — even when the
+/// store ignores cancellation, so a hung store never holds a service's call. The late call is
+/// cancelled.
+///
+/// One watcher keeps every call's deadline, rather than a timer per call: the calls share one
+/// limit, so their deadlines fall in the order they started. The watcher sleeps until the oldest
+/// pending call's deadline, times out the calls whose deadline has passed and sleeps again; it
+/// runs while calls are pending, and for at most `limit` after the last one.
+final class StoreCallBound: Sendable {
     let limit: Duration
-    let clock: any Clock<Duration>
+    private let clock: any Clock<Duration>
+    private let stopwatch: Stopwatch
+    private let calls = Locked(PendingCalls())
+
+    init(limit: Duration, clock: any Clock<Duration>) {
+        self.limit = limit
+        self.clock = clock
+        stopwatch = Stopwatch(clock: clock)
+    }
 
     /// `operation`'s result, or ``SharedCacheTimeout`` when `limit` passes first.
     func run<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
@@ -15,13 +29,10 @@ struct StoreCallBound: Sendable {
                 outcome.settle(.failure(error))
             }
         }
-        let deadline = Task { [clock, limit] in
-            guard (try? await clock.sleep(for: limit, purpose: .sharedCacheDeadline)) != nil else { return }
-            outcome.settle(.failure(SharedCacheTimeout(limit: limit)))
-        }
+        let call = watch(outcome)
         defer {
             work.cancel()
-            deadline.cancel()
+            calls.withLock { $0.pending[call] = nil }
         }
         return try await withTaskCancellationHandler {
             try await outcome.value()
@@ -29,6 +40,73 @@ struct StoreCallBound: Sendable {
             outcome.settle(.failure(CancellationError()))
         }
     }
+
+    /// Gives `outcome` a deadline, and starts the watcher when none runs.
+    private func watch(_ outcome: some DeadlineBound) -> UInt64 {
+        let (call, startsWatcher) = calls.withLock { calls in
+            let call = calls.next
+            calls.next += 1
+            calls.pending[call] = PendingCall(deadline: stopwatch.now() + limit, outcome: outcome)
+            defer { calls.watching = true }
+            return (call, !calls.watching)
+        }
+        if startsWatcher {
+            Task { await keepDeadlines() }
+        }
+        return call
+    }
+
+    /// The watcher: times out every call whose deadline has passed, then sleeps until the next one.
+    private func keepDeadlines() async {
+        while let next = timeOutLateCalls() {
+            try? await clock.sleep(for: next - stopwatch.now(), purpose: .sharedCacheDeadline)
+        }
+    }
+
+    /// Settles every pending call whose deadline has passed with ``SharedCacheTimeout``, and returns
+    /// the next deadline; `nil`, and the watcher ends, when no call is pending.
+    private func timeOutLateCalls() -> Duration? {
+        let (late, next) = calls.withLock { calls -> ([any DeadlineBound], Duration?) in
+            let now = stopwatch.now()
+            var late: [any DeadlineBound] = []
+            while calls.oldest < calls.next {
+                guard let call = calls.pending[calls.oldest] else {
+                    calls.oldest += 1  // ended before its deadline
+                    continue
+                }
+                guard call.deadline <= now else { return (late, call.deadline) }
+                late.append(call.outcome)
+                calls.pending[calls.oldest] = nil
+                calls.oldest += 1
+            }
+            calls.watching = false
+            return (late, nil)
+        }
+        for outcome in late { outcome.timeOut(SharedCacheTimeout(limit: limit)) }
+        return next
+    }
+}
+
+/// The calls a ``StoreCallBound`` keeps deadlines for, numbered in the order they started.
+private struct PendingCalls {
+    /// The calls that have not ended, by number.
+    var pending: [UInt64: PendingCall] = [:]
+    /// The number the next call gets.
+    var next: UInt64 = 0
+    /// No call numbered below it is pending.
+    var oldest: UInt64 = 0
+    /// Whether the watcher runs.
+    var watching = false
+}
+
+private struct PendingCall {
+    let deadline: Duration
+    let outcome: any DeadlineBound
+}
+
+/// What the watcher times out.
+private protocol DeadlineBound: AnyObject, Sendable {
+    func timeOut(_ timeout: SharedCacheTimeout)
 }
 
 /// A store call took longer than ``SharedCache/timeout``.
@@ -44,7 +122,7 @@ extension SleepPurpose {
 }
 
 /// The first of several outcomes, handed to the one task that waits for it.
-private final class FirstOutcome<Value: Sendable>: Sendable {
+private final class FirstOutcome<Value: Sendable>: DeadlineBound {
     private enum State {
         case waiting(CheckedContinuation<Value, any Error>?)
         case settled(Result<Value, any Error>)
@@ -61,6 +139,8 @@ private final class FirstOutcome<Value: Sendable>: Sendable {
         }
         waiter?.resume(with: result)
     }
+
+    func timeOut(_ timeout: SharedCacheTimeout) { settle(.failure(timeout)) }
 
     /// The first outcome, once there is one.
     func value() async throws -> Value {
