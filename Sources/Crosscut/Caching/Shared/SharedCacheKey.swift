@@ -43,16 +43,16 @@ public struct SharedCacheKey: Sendable, Hashable, CustomStringConvertible {
     ) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var message = [UInt8]()
+        var digest = SHA256.Keyed(key: keyingSecret)
         if let caller {
             // JSON never starts with 0x01: a caller's key never equals a key without one.
-            message = [0x01] + (try encoder.encode(CallerIdentity(caller))) + [0x00]
+            digest.update(0x01)
+            digest.update(try encoder.encode(CallerIdentity(caller)))
+            digest.update(0x00)
         }
-        message += try encoder.encode(arguments)
+        digest.update(try encoder.encode(arguments))
         self.init(
-            service: service, member: member, version: version,
-            argumentsDigest: keyingSecret.map { SHA256.hexAuthenticationCode(of: message, key: $0) }
-                ?? SHA256.hexDigest(of: message))
+            service: service, member: member, version: version, argumentsDigest: digest.finalize().hexadecimal)
     }
 
     /// A key with a digest made elsewhere, as a store reads it back.
