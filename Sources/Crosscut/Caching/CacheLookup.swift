@@ -31,11 +31,19 @@ public enum CacheResult: String, Sendable, Hashable, CaseIterable {
     /// No fresh value was stored; this caller waited for another caller's computation of the same
     /// key and shares its result (single-flight).
     case joined
+    /// No fresh value was stored in this instance; the shared store (``SharedCache``) had one.
+    case sharedHit
 
-    /// Whether the value came from the store.
+    /// Whether the value came from this instance's store.
     public var isHit: Bool { self == .hit }
 
-    /// `"hit"` or `"miss"`, the value of the `result` label in logs and metrics. A ``joined``
-    /// lookup counts as a miss: the store did not have the value.
-    public var label: String { isHit ? "hit" : "miss" }
+    /// `"hit"`, `"shared_hit"` or `"miss"`, the value of the `result` label in logs and metrics. A
+    /// ``joined`` lookup counts as a miss: the store did not have the value.
+    public var label: String {
+        switch self {
+        case .hit: "hit"
+        case .sharedHit: "shared_hit"
+        case .miss, .joined: "miss"
+        }
+    }
 }

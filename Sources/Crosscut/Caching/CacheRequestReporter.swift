@@ -1,5 +1,5 @@
 /// How one member's cache lookups are reported, worked out once when its ``MemberCache`` is made:
-/// a `.debug` event `"<service>.<member> cache"` with `"result": "hit"` or `"miss"` while logging
+/// a `.debug` event `"<service>.<member> cache"` with `"result": "hit"`, `"shared_hit"` or `"miss"` while logging
 /// is on at `.debug`, and `crosscut_cache_requests_total` with the dimensions `module`, `service`,
 /// `member` and `result` while metrics are on. A caller that shared another caller's computation counts as
 /// a miss.
@@ -35,11 +35,12 @@ struct CacheRequestReporter: Sendable {
 }
 
 /// The series of `crosscut_cache_requests_total` for one member, resolved once: one for hits, one
-/// for misses.
+/// for misses, and one for hits in the shared tier, resolved at the first.
 @usableFromInline
 struct CacheRequestCounters: Sendable {
     private let hits: any CounterMetric
     private let misses: any CounterMetric
+    private let sharedHits: @Sendable () -> any CounterMetric
 
     init(metrics: any MetricsRecorder, service: ServiceName, member: String) {
         let labels = service.labels(member: member)
@@ -47,10 +48,26 @@ struct CacheRequestCounters: Sendable {
             MetricName.cacheRequests, dimensions: labels.sortedByKey(adding: "result", CacheResult.hit.label))
         misses = metrics.counter(
             MetricName.cacheRequests, dimensions: labels.sortedByKey(adding: "result", CacheResult.miss.label))
+        // Resolved at the first, so that a member no shared store serves shows no such series.
+        let sharedHits = Locked<(any CounterMetric)?>(nil)
+        self.sharedHits = {
+            sharedHits.withLock { counter in
+                if let counter { return counter }
+                let resolved = metrics.counter(
+                    MetricName.cacheRequests,
+                    dimensions: labels.sortedByKey(adding: "result", CacheResult.sharedHit.label))
+                counter = resolved
+                return resolved
+            }
+        }
     }
 
     /// Counts one lookup that had `result`.
     func count(_ result: CacheResult) {
-        (result.isHit ? hits : misses).increment(by: 1)
+        switch result {
+        case .hit: hits.increment(by: 1)
+        case .sharedHit: sharedHits().increment(by: 1)
+        case .miss, .joined: misses.increment(by: 1)
+        }
     }
 }

@@ -138,12 +138,14 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         try await lookUp(key, isolation: isolation) { () async throws(Failure) in
-            CacheDraft(value: try await compute(), ttl: ttl)
+            reporter.report(.miss)
+            return CacheDraft(value: try await compute(), ttl: ttl)
         }
     }
 
     /// ``lookUp(_:isolation:compute:)`` whose computation also says how long its value stays
-    /// fresh: what ``SharedMemberCache`` computes on a miss of this, its local tier.
+    /// fresh, and reports the lookup itself: what ``SharedMemberCache`` computes on a miss of this,
+    /// its local tier, which is a hit in the shared tier or a miss.
     func lookUp<Failure: Error>(
         _ key: CallerScopedKey<Key>,
         isolation: isolated (any Actor)?,
@@ -154,7 +156,6 @@ public final class MemberCache<Key: Hashable & Sendable, Value>: @unchecked Send
         do throws(Failure) {
             lookup = try await entry(forKey: key, isolation: isolation) { () async throws(Failure) in
                 reported = true
-                reporter.report(.miss)
                 return try await compute()
             }
         } catch {

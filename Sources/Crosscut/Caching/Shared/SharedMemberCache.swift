@@ -44,6 +44,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
+        if shared == nil && concerns.isEnabled(.caching) { failures.reportNoSharedCache() }
     }
 
     /// Returns the cached result for `key` from the local tier, else from the shared store, else
@@ -51,7 +52,8 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     /// instance share one call of `compute`; errors are never cached.
     ///
     /// Lookups are reported as ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)``
-    /// says, by the local tier: a value read from the shared store counts as a local miss.
+    /// says, with one more result: a value the local tier did not have and the shared store did is a
+    /// ``CacheResult/sharedHit``.
     @inlinable
     public func value<Failure: Error>(
         for key: Key,
@@ -106,11 +108,14 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         compute: () async throws(Failure) -> Value
     ) async throws(Failure) -> CacheDraft<Value> {
         guard let shared, let bound, let sharedKey = sharedKey(for: key, in: shared) else {
+            local.reporter.report(.miss)
             return CacheDraft(value: try await compute(), ttl: ttl)
         }
         let store = SharedCacheTier(key: sharedKey, shared: shared, bound: bound)
         let mark: SharedCacheMark
-        switch await read(store) {
+        let read = await read(store)
+        local.reporter.report(read.isHit ? .sharedHit : .miss)
+        switch read {
         case .found(let draft): return draft
         case .unavailable: return CacheDraft(value: try await compute(), ttl: ttl)
         case .missing(let readMark): mark = readMark
@@ -129,6 +134,11 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         case missing(SharedCacheMark)
         /// The store threw or did not answer: the call goes on without it.
         case unavailable
+
+        /// Whether the store had the value.
+        var isHit: Bool {
+            if case .found = self { true } else { false }
+        }
     }
 
     private func read(_ tier: SharedCacheTier) async -> Read {

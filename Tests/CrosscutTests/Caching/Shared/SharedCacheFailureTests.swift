@@ -32,6 +32,28 @@ import Testing
         #expect(instance.storeWarnings.map { $0.data["reason"] } == ["timeout"])
     }
 
+    /// A member cached `shared` in concerns with no shared cache would be cached by each instance
+    /// alone: said once, when its cache is made, not at every call.
+    @Test func aSharedMemberWithoutASharedCacheIsOneWarningWhenItsCacheIsMade() async {
+        let log = InMemoryEventSink()
+        let concerns = Concerns(
+            clock: clock, logger: EventLogger(sink: log, minimumLevel: .trace, dateProvider: FixedDateProvider()),
+            metrics: InMemoryMetricsRecorder(), retryStrategy: .none)
+        let cache: SharedMemberCache<String, [String]> = concerns.sharedMemberCache(
+            service: "Catalog", member: "sessions(for:)", ttl: .seconds(10))
+        for _ in 1...3 { _ = await cache.value(for: "sleep") { () async -> [String] in ["scan"] } }
+        let warnings = log.events.filter { $0.level == .warning }
+        #expect(warnings.map(\.name) == ["Catalog.sessions(for:) shared cache"])
+        #expect(warnings.first?.data["reason"] == "no_shared_cache")
+        #expect(
+            warnings.first?.data["fix"]
+                == "set Concerns.sharedCache before decorating; until then each instance caches this member alone")
+
+        let configured = SharedCacheInstance(clock: clock, store: InMemorySharedCacheStore())
+        _ = await configured.sessions().value(for: "sleep") { () async -> [String] in ["scan"] }
+        #expect(configured.storeWarnings.isEmpty)
+    }
+
     @Test func anInvalidationTheStoreRefusesStillClearsTheLocalTier() async {
         let instance = SharedCacheInstance(clock: clock, store: UnavailableSharedCacheStore())
         let calls = CallCounter()

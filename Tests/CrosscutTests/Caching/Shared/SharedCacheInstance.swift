@@ -35,7 +35,8 @@ struct SharedCacheInstance: Sendable {
             ["member": "sessions(for:)", "module": "CrosscutTests", "reason": reason, "service": "Catalog"]) ?? 0
     }
 
-    /// `crosscut_cache_requests_total` of `Catalog.sessions(for:)` for `result`, counted by the local tier.
+    /// `crosscut_cache_requests_total` of `Catalog.sessions(for:)` for `result`: `hit` in the local
+    /// tier, `shared_hit` in the shared one, or `miss`.
     func localRequests(_ result: String) -> Int {
         metrics.snapshot().counter(
             MetricName.cacheRequests,

@@ -24,8 +24,17 @@ import Testing
         #expect([computed, shared, local] == [["scan 1"], ["scan 1"], ["scan 1"]])
         #expect(calls.value == 1)
         #expect(store.count == 1)
-        #expect(second.localRequests("miss") == 1)
+        // The second instance's first lookup is the shared tier's hit, reported as such; its
+        // second, the local tier's.
+        #expect(first.localRequests("miss") == 1)
+        #expect(first.localRequests("shared_hit") == 0)
+        #expect(second.localRequests("miss") == 0)
+        #expect(second.localRequests("shared_hit") == 1)
         #expect(second.localRequests("hit") == 1)
+        #expect(
+            second.log.events.filter { $0.name == "Catalog.sessions(for:) cache" }.map { $0.data["result"] } == [
+                "shared_hit", "hit",
+            ])
     }
 
     @Test func anInvalidationOnOneInstanceClearsTheOthersLocalTier() async throws {
