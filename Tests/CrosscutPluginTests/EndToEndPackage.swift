@@ -19,7 +19,9 @@ struct EndToEndPackage {
             at: lifecycle.appendingPathComponent("Sources/Lifecycle"), withIntermediateDirectories: true)
         try Self.writeIfChanged(lifecycle.appendingPathComponent("Package.swift"), Self.lifecycleManifest)
         try Self.writeIfChanged(lifecycle.appendingPathComponent("Sources/Lifecycle/Service.swift"), Self.service)
-        for target in ["Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice", "Forgotten", "Workers"] {
+        for target in [
+            "Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice", "Forgotten", "Workers", "Traitless",
+        ] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
         }
@@ -58,6 +60,7 @@ struct EndToEndPackage {
                 ),
                 .target(name: "Bare", plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]),
                 .target(name: "Forgotten", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
+                .target(name: "Traitless", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
                 .target(
                     name: "Workers",
                     dependencies: [

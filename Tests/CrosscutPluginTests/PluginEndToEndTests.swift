@@ -222,6 +222,33 @@ import Testing
         #expect(article.contains("**\"\(message)\"** at the Composer"))
     }
 
+    /// A bridge named without its trait is one error at the name, saying which trait to enable,
+    /// not "cannot find 'PostgreSQLSharedCacheStore' in scope".
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
+    func aBridgeWithoutItsTraitIsOneErrorThatNamesTheTrait() async throws {
+        let package = try await EndToEndPackage()
+        try await package.write(
+            "Sources/Traitless/Composer.swift",
+            """
+            import Crosscut
+
+            func bridges(client: Int) {
+                _ = PostgreSQLSharedCacheStore(client: client)
+                _ = SwiftMetricsRecorder()
+            }
+
+            """, onlyIfChanged: true)
+        let build = try await package.build("Traitless")
+        #expect(build.status != 0)
+        let composer = package.root.appendingPathComponent("Sources/Traitless/Composer.swift").path
+        let errors = Set(build.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") })
+        #expect(
+            errors == [
+                "\(composer):4:9: error: 'PostgreSQLSharedCacheStore' is unavailable: enable Crosscut's PostgreSQLCache trait: .package(url: ..., from: ..., traits: [\"PostgreSQLCache\"])",
+                "\(composer):5:9: error: 'SwiftMetricsRecorder' is unavailable: enable Crosscut's SwiftMetrics trait: .package(url: ..., from: ..., traits: [\"SwiftMetrics\"])",
+            ], "\(build.standardOutput)")
+    }
+
     static let composer = """
         import Crosscut
 
