@@ -47,6 +47,7 @@ struct MetricsSummaryTests {
     @Test func tableLinesUpItsColumnsAndWritesMilliseconds() {
         var row = MetricsSummary.Row(name: "Catalog.sessions(for:)")
         row.calls = 12
+        row.refused = 2
         row.retries = 3
         row.cacheHits = 5
         row.cacheMisses = 7
@@ -55,9 +56,9 @@ struct MetricsSummaryTests {
         #expect(
             summary.text == """
                 Metrics (seed 42; calls that reached the remote: 9)
-                member                  calls  errors  retries  cache hit/miss      p50       p90        p99        max
-                Catalog.sessions(for:)     12       0        3             5/7  12.3 ms  250.0 ms  1500.0 ms  2000.0 ms
-                A.b()                       0       0        0               -        -         -          -          -
+                member                  calls  errors  refused  retries  cache hit/miss      p50       p90        p99        max
+                Catalog.sessions(for:)     12       0        2        3             5/7  12.3 ms  250.0 ms  1500.0 ms  2000.0 ms
+                A.b()                       0       0        0        0               -        -         -          -          -
                 """)
     }
 

@@ -61,8 +61,14 @@ struct ProgramProcessTests {
         #expect(run.output.contains("Metrics (seed 3; calls that reached the remote: 3)\n"))
         let sessionsRow = run.output.split(separator: "\n").first { $0.hasPrefix("MeditationCatalog.sessions(for:)") }
         #expect(
-            sessionsRow?.split(separator: " ", omittingEmptySubsequences: true).prefix(5).joined(separator: " ")
-                == "MeditationCatalog.sessions(for:) 2 0 2 1/1")
+            sessionsRow?.split(separator: " ", omittingEmptySubsequences: true).prefix(6).joined(separator: " ")
+                == "MeditationCatalog.sessions(for:) 2 0 0 2 1/1")
+        let premiumRow = run.output.split(separator: "\n").first {
+            $0.hasPrefix("MeditationCatalog.premiumSessions(for:)")
+        }
+        #expect(
+            premiumRow?.split(separator: " ", omittingEmptySubsequences: true).prefix(4).joined(separator: " ")
+                == "MeditationCatalog.premiumSessions(for:) 2 0 2", "two denied calls: refused, not errors")
     }
 
     @Test func theEventLogGoesToStandardErrorInOrder() throws {

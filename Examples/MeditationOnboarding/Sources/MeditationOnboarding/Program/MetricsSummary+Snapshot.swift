@@ -23,7 +23,11 @@ extension MetricsSummary {
             case MetricName.calls:
                 update(counter.dimensions) { row in
                     row.calls += counter.value
-                    if counter.dimensions["outcome"] == "error" { row.errors += counter.value }
+                    switch counter.dimensions["outcome"] {
+                    case "error": row.errors += counter.value
+                    case "refused": row.refused += counter.value
+                    default: break
+                    }
                 }
             case MetricName.retries:
                 update(counter.dimensions) { $0.retries += counter.value }

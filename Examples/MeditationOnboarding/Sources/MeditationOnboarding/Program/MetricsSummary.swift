@@ -1,6 +1,6 @@
 import Foundation
 
-/// The table the program ends with: per decorated member, its calls, errors, retries, cache hits
+/// The table the program ends with: per decorated member, its calls, errors, refusals, retries, cache hits
 /// and misses, and latency percentiles; then how each circuit breaker changed state, if one did.
 public struct MetricsSummary: Sendable, Equatable {
     /// One decorated member's figures.
@@ -9,8 +9,10 @@ public struct MetricsSummary: Sendable, Equatable {
         public var name: String
         /// Calls through the metrics decorator.
         public var calls = 0
-        /// Calls that threw (after any retries).
+        /// Calls that threw (after any retries), refusals aside.
         public var errors = 0
+        /// Calls refused before they reached the service: denied by authorization, or invalid.
+        public var refused = 0
         /// Retries the retrying decorator made.
         public var retries = 0
         /// Calls the cache answered.
@@ -85,10 +87,10 @@ public struct MetricsSummary: Sendable, Equatable {
     public var text: String {
         let title = "Metrics (seed \(seed); calls that reached the remote: \(remoteCalls))"
         guard !rows.isEmpty else { return title + "\nNo decorated calls were made." }
-        let header = ["member", "calls", "errors", "retries", "cache hit/miss", "p50", "p90", "p99", "max"]
+        let header = ["member", "calls", "errors", "refused", "retries", "cache hit/miss", "p50", "p90", "p99", "max"]
         let body = rows.map { row in
             [
-                row.name, String(row.calls), String(row.errors), String(row.retries),
+                row.name, String(row.calls), String(row.errors), String(row.refused), String(row.retries),
                 row.cacheHits + row.cacheMisses == 0 ? "-" : "\(row.cacheHits)/\(row.cacheMisses)",
                 Self.milliseconds(row.latency?.p50), Self.milliseconds(row.latency?.p90),
                 Self.milliseconds(row.latency?.p99), Self.milliseconds(row.latency?.max),
