@@ -49,18 +49,6 @@ struct SharedCacheFailureReporter: Sendable {
         counters[reason]?.increment(by: 1)
     }
 
-    /// Warns that the member is cached `shared` in concerns with no ``Concerns/sharedCache``: each
-    /// instance would cache it alone, and serve values the others have invalidated. Logged once, when
-    /// the member's cache is made.
-    func reportNoSharedCache() {
-        logger?.log(
-            .warning, eventName,
-            [
-                "reason": "no_shared_cache",
-                "fix": "set Concerns.sharedCache before decorating; until then each instance caches this member alone",
-            ])
-    }
-
     /// ``report(_:_:_:)`` of a store call that threw `error`: a timeout or another error.
     func report(_ operation: String, storeError error: any Error) {
         report(operation, error is SharedCacheTimeout ? .timeout : .error, error)

@@ -44,7 +44,21 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
-        if shared == nil && concerns.isEnabled(.caching) { failures.reportNoSharedCache() }
+        if shared == nil && concerns.isEnabled(.caching) && concerns.isEnabled(.logging) {
+            Self.noteNoSharedCache(in: concerns, service: service, member: member)
+        }
+    }
+
+    /// Says, at `.notice`, that the member is cached `shared` in concerns with no
+    /// ``Concerns/sharedCache``: each instance caches it alone, which is right for a single
+    /// instance, and wrong for several, which would serve values the others have invalidated.
+    private static func noteNoSharedCache(in concerns: Concerns, service: ServiceName, member: String) {
+        concerns.logger.log(
+            .notice, "\(service.name).\(member) shared cache",
+            [
+                "reason": "no_shared_cache",
+                "fix": "set Concerns.sharedCache when several instances serve; until then each caches this member alone",
+            ])
     }
 
     /// Returns the cached result for `key` from the local tier, else from the shared store, else
