@@ -24,8 +24,8 @@
 /// ```
 ///
 /// Results are kept per caller: a call made for one ``Caller`` never gets a result computed for
-/// another, nor joins another's computation, unless the member is cached `sameForEveryCaller`
-/// (``CallerScopedKey``).
+/// another, nor joins another's computation, unless the member is cached `sameForEveryCaller`: its
+/// key is the arguments with the caller's id, roles and claims.
 ///
 /// Only its makers, ``Concerns/memberCache(service:member:ttl:sameForEveryCaller:fileID:)`` and its overload, require
 /// `Value` to be `Sendable`: a decorator caching a result that is not gets one error, where it
