@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs a command beside a throw-away PostgreSQL server on loopback, then stops the server and
 # removes it, whatever the command did. The command finds the server in CROSSCUT_POSTGRES_URL and
-# DATABASE_URL (postgres://postgres@127.0.0.1:PORT/postgres, trust authentication) and can stop it with the
-# shell command in CROSSCUT_POSTGRES_STOP (the PostgreSQL outage test does), and pause and resume
+# DATABASE_URL (postgres://postgres@127.0.0.1:PORT/postgres, trust authentication) and can stop it and
+# start it again with the shell commands in CROSSCUT_POSTGRES_STOP and CROSSCUT_POSTGRES_START (the
+# PostgreSQL outage test does), and pause and resume
 # every server process (SIGSTOP, SIGCONT: a server that stops answering without closing a connection)
 # with those in CROSSCUT_POSTGRES_PAUSE and CROSSCUT_POSTGRES_RESUME. Installs PostgreSQL
 # with apt-get when no initdb is found. As root, the server runs as the `postgres` user.
@@ -48,8 +49,11 @@ trap cleanup EXIT
 
 as_owner "$bin/initdb -D $work/data -U postgres -A trust --no-sync" >"$work/initdb.log" 2>&1 \
     || { cat "$work/initdb.log" >&2; exit 1; }
-as_owner "$bin/pg_ctl -D $work/data -l $work/server.log -w -o '-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off' start" \
-    >/dev/null || { cat "$work/server.log" >&2; exit 1; }
+# Starting and stopping are scripts the server's owner runs, so the commands exported below need no
+# nested quoting.
+printf '%s\n' "$bin/pg_ctl -D $work/data -l $work/server.log -w -o '-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off' start >/dev/null" >"$work/start"
+printf '%s\n' "$stop >/dev/null" >"$work/stop"
+as_owner "sh $work/start" || { cat "$work/server.log" >&2; exit 1; }
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
 
 export CROSSCUT_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
@@ -57,5 +61,10 @@ export CROSSCUT_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
 export DATABASE_URL="$CROSSCUT_POSTGRES_URL"
 export CROSSCUT_POSTGRES_PAUSE="$(signal_server STOP)"
 export CROSSCUT_POSTGRES_RESUME="$(signal_server CONT)"
-export CROSSCUT_POSTGRES_STOP="$( [ "$(id -u)" = 0 ] && echo "su postgres -s /bin/sh -c '$stop'" || echo "$stop")"
+# Runs a script as the server's owner, as a command for the environment.
+owner_command() {
+    if [ "$(id -u)" = 0 ]; then echo "su postgres -s /bin/sh -c 'sh $work/$1'"; else echo "sh $work/$1"; fi
+}
+export CROSSCUT_POSTGRES_STOP="$(owner_command stop)"
+export CROSSCUT_POSTGRES_START="$(owner_command start)"
 "$@"

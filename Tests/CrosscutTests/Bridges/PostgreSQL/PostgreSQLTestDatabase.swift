@@ -16,11 +16,9 @@
         static var isAvailable: Bool { url != nil }
 
         /// Runs `body` with `count` stores, each over a client of its own (an instance of a service),
-        /// on a new table; the clients run until `body` returns, and the table is dropped after,
-        /// when `dropsTable` (a test that stops the server cannot).
+        /// on a new table; the clients run until `body` returns, and the table is dropped after.
         static func withStores(
-            count: Int = 2, dropsTable: Bool = true,
-            _ body: ([PostgreSQLSharedCacheStore]) async throws -> Void
+            count: Int = 2, _ body: ([PostgreSQLSharedCacheStore]) async throws -> Void
         ) async throws {
             let table = "crosscut_test_\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
             let clients = (0..<count).map { _ in PostgresClient(configuration: configuration()) }
@@ -32,7 +30,7 @@
                 defer { group.cancelAll() }
                 try await stores[0].migrate()
                 try await body(stores)
-                if dropsTable { try await stores[0].drop() }
+                try await stores[0].drop()
             }
         }
 
@@ -54,17 +52,45 @@
             Issue.record("never happened: \(what)")
         }
 
+        /// Whether `store` answers a read within `limit`; a read that hangs is left behind, not awaited.
+        static func answers(_ store: PostgreSQLSharedCacheStore, within limit: Duration = .milliseconds(500)) async
+            -> Bool
+        {
+            let (answered, continuation) = AsyncStream<Bool>.makeStream()
+            let probe = SharedCacheKey(
+                service: ServiceName("Probe", module: "CrosscutTests"), member: "probe", version: 1,
+                argumentsDigest: "0")
+            let read = Task { continuation.yield((try? await store.read(probe)) != nil) }
+            let bound = Task {
+                try? await Task.sleep(for: limit)
+                continuation.yield(false)
+            }
+            defer {
+                read.cancel()
+                bound.cancel()
+            }
+            for await answer in answered { return answer }
+            return false
+        }
+
         /// Runs the shell command `Scripts/with-postgres.sh` gives in the environment variable
-        /// `name` — `CROSSCUT_POSTGRES_STOP`, `_PAUSE` or `_RESUME` — and waits until it is done.
+        /// `name` — `CROSSCUT_POSTGRES_STOP`, `_START`, `_PAUSE` or `_RESUME` — and waits until it
+        /// is done.
+        ///
+        /// It spawns the shell itself rather than through `Process`: on Linux, `Process` learns that
+        /// its child ended when a socket the child inherits closes, and the server that `_START`
+        /// leaves running holds that socket open for ever.
         static func runServerCommand(_ name: String) throws {
             #if os(Linux) || os(macOS)
-                let command = Process()
-                command.executableURL = URL(fileURLWithPath: "/bin/sh")
-                command.arguments = ["-c", environment[name] ?? "false"]
-                command.standardOutput = FileHandle.nullDevice
-                try command.run()
-                command.waitUntilExit()
-                #expect(command.terminationStatus == 0, "\(name) failed")
+                let command: [String] = ["/bin/sh", "-c", environment[name] ?? "false"]
+                let arguments = command.map { strdup($0) }
+                defer { arguments.forEach { free($0) } }
+                var shell: pid_t = 0
+                let spawned = posix_spawn(&shell, "/bin/sh", nil, nil, arguments + [nil], environ)
+                try #require(spawned == 0, "\(name) did not start")
+                var status: Int32 = 0
+                while waitpid(shell, &status, 0) == -1 && errno == EINTR {}
+                #expect(status == 0, "\(name) failed")
             #endif
         }
 
