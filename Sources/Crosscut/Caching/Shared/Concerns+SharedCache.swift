@@ -43,6 +43,20 @@ extension Concerns {
             concerns: self, service: service, member: member, version: version, ttl: ttl)
     }
 
+    /// A shared member whose arguments are not `Encodable` or whose result is not `Codable`: one
+    /// error that says what to write, rather than the generic ones the constrained makers give.
+    @available(
+        *, unavailable,
+        message:
+            "a member cached 'shared' keeps its result in the shared store as JSON: make the result type Codable (and each argument Encodable), or drop 'shared' from its cached(...)"
+    )
+    public func sharedMemberCache<Key: Hashable & Sendable, Value: Sendable>(
+        service: String, member: String, ttl: Duration, version: Int = 1, sameForEveryCaller: Bool = false,
+        fileID: String = #fileID
+    ) -> SharedMemberCache<Key, Value> {
+        fatalError("unavailable")
+    }
+
     /// Removes the cached results of `service`, or only those of `member` when given, from
     /// ``cache`` and from ``sharedCache``, which tells every instance; a store that fails or does
     /// not answer within ``SharedCache/timeout`` is logged at `.warning`.

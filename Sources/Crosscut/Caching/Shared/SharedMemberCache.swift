@@ -16,12 +16,14 @@
 /// let sessions = try await sessionsForCache.value(for: .sleep) { try await remote.sessions(for: .sleep) }
 /// ```
 ///
-/// As for ``MemberCache``, only its makers,
+/// Only its makers,
 /// ``Concerns/sharedMemberCache(service:member:ttl:version:sameForEveryCaller:fileID:)`` and its overload, require
-/// `Value` to be `Sendable`, so every instance's `Value` is.
-public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value: Codable>: @unchecked Sendable {
+/// `Key` to be `Encodable` and `Value` to be `Codable` and `Sendable`, so every instance's are; a
+/// result that is not `Codable` is one error there, that says so.
+public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     @usableFromInline let local: MemberCache<Key, Value>
     private let shared: SharedCache?
+    private let coding: SharedCoding<Key, Value>
     private let service: ServiceName
     private let member: String
     private let version: Int
@@ -34,9 +36,10 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     init(
         local: MemberCache<Key, Value>, concerns: Concerns, service: ServiceName, member: String, version: Int,
         ttl: Duration
-    ) where Value: Sendable {
+    ) where Key: Encodable, Value: Codable & Sendable {
         self.local = local
         shared = concerns.sharedCache
+        coding = SharedCoding()
         self.service = service
         self.member = member
         self.version = version
@@ -57,7 +60,8 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
             .notice, "\(service.name).\(member) shared cache",
             [
                 "reason": "no_shared_cache",
-                "fix": "set Concerns.sharedCache when several instances serve; until then each caches this member alone",
+                "fix":
+                    "set Concerns.sharedCache when several instances serve; until then each caches this member alone",
             ])
     }
 
@@ -165,7 +169,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         }
         guard let entry = read.entry, entry.timeToLive > .zero else { return .missing(read.mark) }
         do {
-            let value = try tier.shared.coder.decode(Value.self, from: entry.value)
+            let value = try coding.decode(entry.value, tier.shared.coder)
             return .found(CacheDraft(value: value, ttl: min(entry.timeToLive, ttl)))
         } catch {
             failures.report("read", .undecodable, error)
@@ -184,7 +188,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
         let value = try await compute()
         let bytes: [UInt8]
         do {
-            bytes = try tier.shared.coder.encode(value)
+            bytes = try coding.encode(value, tier.shared.coder)
         } catch {
             failures.report("write", .unencodable, error)
             return CacheDraft(value: value, ttl: ttl)
@@ -267,13 +271,29 @@ public final class SharedMemberCache<Key: Hashable & Sendable & Encodable, Value
     /// The shared store's key for `key`, or `nil` (logged and counted) when it cannot be encoded.
     private func sharedKey(for key: CallerScopedKey<Key>, in shared: SharedCache) -> SharedCacheKey? {
         do {
-            return try SharedCacheKey(
-                service: service, member: member, version: version, arguments: key.arguments, caller: key.caller,
-                keyingSecret: shared.keyingSecret)
+            return try coding.key(key, service, member, version, shared.keyingSecret)
         } catch {
             failures.report("key", .unencodable, error)
             return nil
         }
+    }
+}
+
+/// How a shared member's arguments become its store key, and its results bytes and back: made where
+/// `Key` is `Encodable` and `Value` `Codable`, so that the cache itself needs neither.
+private struct SharedCoding<Key: Hashable & Sendable, Value> {
+    let key: (CallerScopedKey<Key>, ServiceName, String, Int, [UInt8]?) throws -> SharedCacheKey
+    let encode: (Value, any SharedCacheCoder) throws -> [UInt8]
+    let decode: ([UInt8], any SharedCacheCoder) throws -> Value
+
+    init() where Key: Encodable, Value: Codable {
+        key = { key, service, member, version, secret in
+            try SharedCacheKey(
+                service: service, member: member, version: version, arguments: key.arguments, caller: key.caller,
+                keyingSecret: secret)
+        }
+        encode = { value, coder in try coder.encode(value) }
+        decode = { bytes, coder in try coder.decode(Value.self, from: bytes) }
     }
 }
 
