@@ -67,6 +67,8 @@ public struct Concerns: Sendable {
     public let stopwatch: Stopwatch
     /// The concerns that act; a decorator whose concern is off forwards the call untouched.
     public var enabled: ConcernSet
+    /// The notices about this set-up already given, each said once.
+    let noticesSaid = NoticesSaid()
 
     /// Creates the concerns; each part left out gets a default that works without set-up.
     ///

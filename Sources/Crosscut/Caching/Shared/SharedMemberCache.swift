@@ -47,13 +47,15 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
         clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
-        if shared == nil && concerns.isEnabled(.caching) && concerns.isEnabled(.logging) {
+        if shared == nil && concerns.isEnabled(.caching) && concerns.isEnabled(.logging)
+            && concerns.noticesSaid.isFirst("\(service).\(member) no_shared_cache")
+        {
             Self.noteNoSharedCache(in: concerns, service: service, member: member)
         }
     }
 
-    /// Says, at `.notice`, that the member is cached `shared` in concerns with no
-    /// ``Concerns/sharedCache``: each instance caches it alone, which is right for a single
+    /// Says, at `.notice` and once per concerns, that the member is cached `shared` in concerns with
+    /// no ``Concerns/sharedCache``: each instance caches it alone, which is right for a single
     /// instance, and wrong for several, which would serve values the others have invalidated.
     private static func noteNoSharedCache(in concerns: Concerns, service: ServiceName, member: String) {
         concerns.logger.log(

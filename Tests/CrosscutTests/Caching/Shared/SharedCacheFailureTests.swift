@@ -33,15 +33,17 @@ import Testing
     }
 
     /// A member cached `shared` in concerns with no shared cache is cached by each instance alone:
-    /// said once, when its cache is made, not at every call.
+    /// said once, when its cache is first made, not at every call nor for every decorator made.
     @Test func aSharedMemberWithoutASharedCacheIsOneNoticeWhenItsCacheIsMade() async {
         let log = InMemoryEventSink()
         let concerns = Concerns(
             clock: clock, logger: EventLogger(sink: log, minimumLevel: .trace, dateProvider: FixedDateProvider()),
             metrics: InMemoryMetricsRecorder(), retryStrategy: .none)
-        let cache: SharedMemberCache<String, [String]> = concerns.sharedMemberCache(
-            service: "Catalog", member: "sessions(for:)", ttl: .seconds(10))
-        for _ in 1...3 { _ = await cache.value(for: "sleep") { () async -> [String] in ["scan"] } }
+        for _ in 1...2 {  // two decorators, as a composer that builds one per request makes them
+            let cache: SharedMemberCache<String, [String]> = concerns.sharedMemberCache(
+                service: "Catalog", member: "sessions(for:)", ttl: .seconds(10))
+            for _ in 1...3 { _ = await cache.value(for: "sleep") { () async -> [String] in ["scan"] } }
+        }
         let warnings = log.events.filter { $0.level >= .notice }
         #expect(warnings.map(\.name) == ["Catalog.sessions(for:) shared cache"])
         #expect(warnings.first?.data["reason"] == "no_shared_cache")
