@@ -21,7 +21,6 @@ struct EndToEndPackage {
         try Self.writeIfChanged(lifecycle.appendingPathComponent("Sources/Lifecycle/Service.swift"), Self.service)
         for target in [
             "Lib", "Committed", "Instruments", "Tracing", "Bare", "Twice", "Forgotten", "Workers", "Traitless",
-            "Uncodable",
         ] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
@@ -62,11 +61,6 @@ struct EndToEndPackage {
                 .target(name: "Bare", plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]),
                 .target(name: "Forgotten", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
                 .target(name: "Traitless", dependencies: [.product(name: "Crosscut", package: "\(identity)")]),
-                .target(
-                    name: "Uncodable",
-                    dependencies: [.product(name: "Crosscut", package: "\(identity)")],
-                    plugins: [.plugin(name: "CrosscutPlugin", package: "\(identity)")]
-                ),
                 .target(
                     name: "Workers",
                     dependencies: [

@@ -249,33 +249,6 @@ import Testing
             ], "\(build.standardOutput)")
     }
 
-    /// A member cached `shared` whose result is not `Codable` is one error at its annotation that
-    /// says what to write, not three about generic parameters and a protocol inside Crosscut.
-    @Test(.enabled(if: enabled), .timeLimit(.minutes(30)))
-    func aSharedResultThatIsNotCodableIsOneErrorThatSaysSo() async throws {
-        let package = try await EndToEndPackage()
-        try await package.write(
-            "Sources/Uncodable/Profiles.swift",
-            """
-            struct Profile: Sendable { var name: String }
-
-            // @crosscut(caching)
-            protocol Profiles: Sendable {
-                // @crosscut(cached(ttl: 60, shared))
-                func profile(id: String) async throws -> Profile
-            }
-
-            """, onlyIfChanged: true)
-        let build = try await package.build("Uncodable")
-        #expect(build.status != 0)
-        let profiles = package.root.appendingPathComponent("Sources/Uncodable/Profiles.swift").path
-        let errors = Set(build.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") })
-        #expect(
-            errors == [
-                "\(profiles):5:35: error: 'sharedMemberCache(service:member:ttl:version:sameForEveryCaller:fileID:)' is unavailable: a member cached 'shared' keeps its result in the shared store as JSON: make the result type Codable (and each argument Encodable), or drop 'shared' from its cached(...)"
-            ], "\(build.standardOutput)")
-    }
-
     static let composer = """
         import Crosscut
 
