@@ -26,7 +26,7 @@ import Testing
 
     @Test func aCallerNeverJoinsAnotherCallersComputation() async throws {
         var live = LiveProfiles()
-        live.gate = OpenableGate()
+        live.gate = TestGate()
         let profiles = instance(over: live, sharing: false)
         let ana = Task { try await Caller.with(.ana) { try await profiles.myProfile() } }
         let bob = Task { try await Caller.with(.bob) { try await profiles.myProfile() } }

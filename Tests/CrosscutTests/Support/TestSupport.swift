@@ -41,36 +41,6 @@ final class CallCounter: Sendable {
     }
 }
 
-/// A gate that computations wait at until the test opens it.
-final class TestGate: Sendable {
-    private struct State {
-        var isOpen = false
-        var waiting: [CheckedContinuation<Void, Never>] = []
-    }
-
-    private let state = Locked(State())
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let proceed = state.withLock { state in
-                if state.isOpen { return true }
-                state.waiting.append(continuation)
-                return false
-            }
-            if proceed { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiting = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiting.removeAll() }
-            return state.waiting
-        }
-        for continuation in waiting { continuation.resume() }
-    }
-}
-
 /// Yields to other tasks until `condition` holds and returns true, or returns false after a
 /// million yields. Counts yields, not time, so a slow machine does not fail it.
 func eventually(_ condition: () -> Bool) async -> Bool {

@@ -30,7 +30,8 @@ private struct InstantRemote {
         metrics.recordCall(service: "AgeManager", member: "increase()", outcome: .returned, duration: .milliseconds(3))
 
         let snapshot = metrics.snapshot()
-        let series: Dimensions = ["module": "DecoratorTests", "service": "AgeManager", "member": "increase()", "outcome": "success"]
+        let module = ServiceName("AgeManager", fileID: #fileID).module  // this file's, as recordCall names it
+        let series: Dimensions = ["module": module, "service": "AgeManager", "member": "increase()", "outcome": "success"]
         let calls = snapshot.counter(MetricName.calls, series)               // 1
         let p99 = snapshot.histogram(MetricName.callDuration, series)?.p99   // about 3 ms
         print(snapshot.summary)          // one line per series

@@ -107,36 +107,3 @@ struct LiveStore: Storage.Store {
     func write(_ item: String) throws { try counter.call("write") }
     func flush() async throws { try counter.call("flush") }
 }
-
-/// Holds the tasks that wait on it until it is opened, then lets every one through.
-final class OpenableGate: Sendable {
-    private let state = Locked((isOpen: false, waiting: [CheckedContinuation<Void, Never>]()))
-
-    /// Returns once the gate is open.
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let isOpen = state.withLock { state in
-                if !state.isOpen { state.waiting.append(continuation) }
-                return state.isOpen
-            }
-            if isOpen { continuation.resume() }
-        }
-    }
-
-    /// Opens the gate for the tasks waiting and every later one.
-    func open() {
-        let waiting = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiting.removeAll() }
-            return state.waiting
-        }
-        for continuation in waiting { continuation.resume() }
-    }
-
-    /// Opens it at once.
-    static var opened: OpenableGate {
-        let gate = OpenableGate()
-        gate.open()
-        return gate
-    }
-}

@@ -1,11 +1,12 @@
 import Crosscut
+import CrosscutTesting
 
 /// Answers with the caller's own profile, read from `Caller.current` as real code does, and counts
 /// its calls; `myProfile()` waits for `gate` to open, so that a test can hold one caller's
 /// computation in flight.
 struct LiveProfiles: Profiles {
     let counter = CallCounter()
-    var gate = OpenableGate.opened
+    var gate = TestGate(isOpen: true)
 
     func myProfile() async throws -> String {
         try counter.call("myProfile")
