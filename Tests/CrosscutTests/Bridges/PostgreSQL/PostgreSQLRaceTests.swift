@@ -17,27 +17,7 @@
                     SharedCacheInstance(clock: ContinuousClock(), store: stores[0]),
                     SharedCacheInstance(clock: ContinuousClock(), store: stores[1])
                 )
-                let (price, started, gate) = (Locked(100), CallCounter(), TestGate())
-                try await first.followingInvalidations { heard in
-                    var heard = heard
-                    let computation = Task {
-                        await first.sessions().value(for: "tea") { () async -> [String] in
-                            let read = price.withLock { $0 }
-                            started.next()
-                            await gate.wait()
-                            return ["\(read)"]
-                        }
-                    }
-                    try await PostgreSQLTestDatabase.waitUntil("the computation read the price") { started.value == 1 }
-                    price.withLock { $0 = 200 }
-                    await second.concerns.invalidateSharedCache(of: catalog)
-                    #expect(await heard.next() == .entries(service: catalog, member: nil))
-                    gate.open()
-                    #expect(await computation.value == ["100"])
-                    let current = { @Sendable () async -> [String] in ["\(price.withLock { $0 })"] }
-                    #expect(await second.sessions().value(for: "tea", compute: current) == ["200"])
-                    #expect(await first.sessions().value(for: "tea", compute: current) == ["200"])
-                }
+                try await SharedCacheScenarios.aValueAnInvalidationOvertookIsKeptByNoTier(first: first, second: second)
                 #expect(first.storeErrors("error") + second.storeErrors("error") == 0)
             }
         }

@@ -14,27 +14,8 @@ import Testing
             SharedCacheInstance(clock: ContinuousClock(), store: store),
             SharedCacheInstance(clock: ContinuousClock(), store: store)
         )
-        let (price, started, gate) = (Locked(100), CallCounter(), TestGate())
-        try await first.followingInvalidations { heard in
-            var heard = heard
-            let computation = Task {
-                await first.sessions().value(for: "tea") { () async -> [String] in
-                    let read = price.withLock { $0 }
-                    started.next()
-                    await gate.wait()
-                    return ["\(read)"]
-                }
-            }
-            #expect(await eventually { started.value == 1 })
-            price.withLock { $0 = 200 }
-            await second.concerns.invalidateSharedCache(of: catalog)  // an `invalidates` member returned
-            #expect(await heard.next() == .entries(service: catalog, member: nil))
-            gate.open()
-            #expect(await computation.value == ["100"], "the call that started first still gets its answer")
-            #expect(store.count == 0, "but the store does not keep it")
-            let current = { @Sendable () async -> [String] in ["\(price.withLock { $0 })"] }
-            #expect(await second.sessions().value(for: "tea", compute: current) == ["200"])
-            #expect(await first.sessions().value(for: "tea", compute: current) == ["200"])
+        try await SharedCacheScenarios.aValueAnInvalidationOvertookIsKeptByNoTier(first: first, second: second) {
+            #expect(store.count == 0, "the store does not keep the overtaken value")
         }
     }
 
