@@ -50,19 +50,14 @@ extension LoggingTests {
 
         @Test("Neither the console, JSON lines nor memory sees the credential")
         func throughTheSinks() {
-            let console = LoggingTests.CapturedLines()
-            let json = LoggingTests.CapturedLines()
-            let memory = InMemoryEventSink()
-            let logger = EventLogger(
-                sink: MultiplexEventSink([
-                    ConsoleEventSink(output: console.output), JSONLinesEventSink(output: json.output), memory,
-                ]))
+            let sinks = LoggingTests.EverySink()
+            let logger = sinks.logger()
             let endpoint = "https://bob:hunter2@api.example.com/x?api_key=k-secret&page=2"
             logger.logCall(
                 service: "Feed", member: "load(_:)", arguments: ["endpoint": EventValue(describing: endpoint)],
                 outcome: .returned, duration: .zero)
 
-            let written = console.lines + json.lines + memory.events.map { "\($0.data)" }
+            let written = sinks.written
             #expect(written.count == 3)
             #expect(written.allSatisfy { !$0.contains("hunter2") && !$0.contains("k-secret") })
             #expect(written.allSatisfy { $0.contains("bob:<redacted>@api.example.com/x?api_key=<redacted>&page=2") })

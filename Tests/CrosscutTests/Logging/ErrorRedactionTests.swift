@@ -8,24 +8,11 @@ extension LoggingTests {
     @Suite("Errors do not leak redacted arguments")
     struct ErrorRedactionTests {
         static let secret = "hunter2-Ωsecret-token"
-        let console = LoggingTests.CapturedLines()
-        let json = LoggingTests.CapturedLines()
-        let memory = InMemoryEventSink()
+        let sinks = LoggingTests.EverySink()
+        private var memory: InMemoryEventSink { sinks.memory }
+        private var written: [String] { sinks.written }
 
-        private func logger(_ redaction: Redaction = .mask) -> EventLogger {
-            EventLogger(
-                sink: MultiplexEventSink([
-                    ConsoleEventSink(output: console.output), JSONLinesEventSink(output: json.output), memory,
-                ]),
-                minimumLevel: .trace,
-                redaction: redaction
-            )
-        }
-
-        /// Everything every sink received.
-        private var written: [String] {
-            console.lines + json.lines + memory.events.map { String(describing: $0) }
-        }
+        private func logger(_ redaction: Redaction = .mask) -> EventLogger { sinks.logger(redaction: redaction) }
 
         @Test("A call with a redacted argument logs its error's type, not its message, in every sink")
         func aRedactedArgumentWithholdsTheErrorMessage() throws {

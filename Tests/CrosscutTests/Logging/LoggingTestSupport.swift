@@ -1,4 +1,5 @@
 import Crosscut
+import CrosscutTesting
 import Foundation
 import Testing
 
@@ -53,6 +54,28 @@ import Testing
 
         /// The lines written so far.
         var lines: [String] { captured.withLock { $0 } }
+    }
+
+    /// The three sinks a leak test reads behind one logger: the console's lines, the JSON lines and
+    /// the events in memory.
+    struct EverySink {
+        let console = CapturedLines()
+        let json = CapturedLines()
+        let memory = InMemoryEventSink()
+
+        /// A logger writing to all three.
+        func logger(minimumLevel: EventLevel = .trace, redaction: Redaction = .mask) -> EventLogger {
+            EventLogger(
+                sink: MultiplexEventSink([
+                    ConsoleEventSink(output: console.output), JSONLinesEventSink(output: json.output), memory,
+                ]),
+                minimumLevel: minimumLevel, redaction: redaction)
+        }
+
+        /// Everything the three received: the lines, and each event as it describes itself.
+        var written: [String] {
+            console.lines + json.lines + memory.events.map { String(describing: $0) }
+        }
     }
 
     /// Reads back what a sink wrote to a pipe's file handle.

@@ -13,23 +13,16 @@ extension LoggingTests {
         @Test("A redacted value reaches no sink in clear text", arguments: redactions.map(\.0))
         func noSinkSeesTheSecret(redactionName: String) throws {
             let redaction = try #require(Self.redactions.first { $0.0 == redactionName }?.1)
-            let console = LoggingTests.CapturedLines()
-            let json = LoggingTests.CapturedLines()
-            let memory = InMemoryEventSink()
-            let logger = EventLogger(
-                sink: MultiplexEventSink([
-                    ConsoleEventSink(output: console.output), JSONLinesEventSink(output: json.output), memory,
-                ]),
-                minimumLevel: .trace,
-                redaction: redaction
-            )
+            let sinks = LoggingTests.EverySink()
+            let (console, json, memory) = (sinks.console, sinks.json, sinks.memory)
+            let logger = sinks.logger(redaction: redaction)
 
             logger.log(.info, "Session.signIn", ["user": "alice", "token": logger.redaction.redact(Self.secret)])
             logger.logCall(
                 service: "Session", member: "signIn(token:)",
                 arguments: ["token": logger.redaction.redact(Self.secret)], outcome: .returned, duration: .zero)
 
-            let written = console.lines + json.lines + memory.events.map { String(describing: $0) }
+            let written = sinks.written
             #expect(console.lines.count == 2)
             #expect(json.lines.count == 2)
             #expect(memory.events.count == 2)
