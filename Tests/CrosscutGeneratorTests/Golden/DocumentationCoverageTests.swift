@@ -84,6 +84,26 @@ import Testing
         }
     }
 
+    /// Each member option the generator reads begins a row of the article's table of options, and
+    /// an option that takes several arguments, `cached(ttl:ignoring:shared:version:sameForEveryCaller)`,
+    /// has each named in its rows.
+    @Test func theAnnotationArticleTabulatesEveryMemberOption() throws {
+        let rows = try Self.section("Member level: the options", of: Self.catalog + "/AnnotatingProtocols.md")
+            .components(separatedBy: "\n").filter { $0.hasPrefix("| `") }
+        for option in AnnotationGrammar.memberOptions {
+            let optionRows = rows.filter { $0.hasPrefix("| `\(option.name)") }.joined(separator: "\n")
+            #expect(!optionRows.isEmpty, "AnnotatingProtocols.md's table of options leaves out \(option.name)")
+            guard let open = option.grammar.firstIndex(of: "(") else { continue }
+            let arguments = option.grammar[open...].dropFirst().dropLast().components(separatedBy: ",")
+            guard arguments.count > 1 else { continue }
+            for argument in arguments {
+                let name = argument.components(separatedBy: ":")[0].trimmingCharacters(in: .whitespaces)
+                let named = optionRows.contains(name)
+                #expect(named, "AnnotatingProtocols.md's rows of \(option.name) leave out its argument \(name)")
+            }
+        }
+    }
+
     private static func text(_ path: String) throws -> String {
         try String(contentsOf: Documentation.file(path), encoding: .utf8)
     }
