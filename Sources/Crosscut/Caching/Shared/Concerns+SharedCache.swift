@@ -99,6 +99,7 @@ extension Concerns {
         applied: @Sendable (SharedCacheInvalidation) -> Void = { _ in }
     ) async throws {
         guard let sharedCache else { return }
+        sharedCache.following.start()
         for try await invalidation in sharedCache.store.invalidations() {
             switch invalidation {
             case .key(let key): cache.invalidate(service: key.service, member: key.member)

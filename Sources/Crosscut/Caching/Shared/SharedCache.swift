@@ -30,6 +30,8 @@ public struct SharedCache: Sendable {
     /// the same one, from where the service keeps its other secrets. Changing it abandons what the
     /// store holds.
     public var keyingSecret: [UInt8]?
+    /// Whether anyone follows the store's invalidations.
+    let following = InvalidationFollowing()
 
     /// Creates the shared tier.
     ///

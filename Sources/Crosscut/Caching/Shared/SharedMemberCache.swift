@@ -30,6 +30,8 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
     private let ttl: Duration
     private let bound: StoreCallBound?
     private let failures: SharedCacheFailureReporter
+    /// Where a read with nobody following the invalidations is noted, while logging is on.
+    private let unfollowedNotices: EventLogger?
 
     private let clock: any Clock<Duration>
 
@@ -47,6 +49,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
         clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
+        unfollowedNotices = concerns.isEnabled(.logging) ? concerns.logger : nil
         if shared == nil && concerns.isEnabled(.caching) && concerns.isEnabled(.logging)
             && concerns.noticesSaid.isFirst("\(service).\(member) no_shared_cache")
         {
@@ -130,6 +133,9 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
         guard let shared, let bound, let sharedKey = sharedKey(for: key, in: shared) else {
             local.reporter.report(.miss)
             return CacheDraft(value: try await compute(), ttl: ttl)
+        }
+        if let logger = unfollowedNotices, shared.following.isFirstReadUnfollowed() {
+            InvalidationFollowing.noteUnfollowed(to: logger)
         }
         let store = SharedCacheTier(key: sharedKey, shared: shared, bound: bound)
         let mark: SharedCacheMark

@@ -34,7 +34,7 @@ import Testing
 
     /// A member cached `shared` in concerns with no shared cache is cached by each instance alone:
     /// said once, when its cache is first made, not at every call nor for every decorator made.
-    @Test func aSharedMemberWithoutASharedCacheIsOneNoticeWhenItsCacheIsMade() async {
+    @Test func aSharedMemberWithoutASharedCacheIsOneNoticeWhenItsCacheIsMade() async throws {
         let log = InMemoryEventSink()
         let concerns = Concerns(
             clock: clock, logger: EventLogger(sink: log, minimumLevel: .trace, dateProvider: FixedDateProvider()),
@@ -52,8 +52,26 @@ import Testing
                 == "set Concerns.sharedCache when several instances serve; until then each caches this member alone")
 
         let configured = SharedCacheInstance(clock: clock, store: InMemorySharedCacheStore())
-        _ = await configured.sessions().value(for: "sleep") { () async -> [String] in ["scan"] }
+        try await configured.followingInvalidations { _ in
+            _ = await configured.sessions().value(for: "sleep") { () async -> [String] in ["scan"] }
+        }
         #expect(!configured.log.events.contains { $0.level >= .notice })
+    }
+
+    /// An instance that reads shared values while nobody follows the store's invalidations would
+    /// serve what other instances invalidated: said once, at the first read, with the fix.
+    @Test func aSharedCacheNobodyFollowsIsOneNoticeAtTheFirstRead() async throws {
+        let instance = SharedCacheInstance(clock: clock, store: InMemorySharedCacheStore())
+        for reason in ["sleep", "walk", "focus"] {
+            _ = await instance.sessions().value(for: reason) { () async -> [String] in ["scan"] }
+        }
+        let notices = instance.log.events.filter { $0.level == .notice }
+        #expect(notices.map(\.name) == ["shared cache"])
+        #expect(notices.first?.data["reason"] == "no_invalidation_follower")
+        #expect(
+            notices.first?.data["fix"]
+                == "run concerns.followSharedCacheInvalidations() beside the server; until then this instance serves values other instances invalidated until their TTL ends"
+        )
     }
 
     @Test func anInvalidationTheStoreRefusesStillClearsTheLocalTier() async {
