@@ -121,4 +121,37 @@ import Testing
         }
         #expect(errors.count == 2, "\(report)")
     }
+
+    /// A shared cache a composer makes by hand of a result that is not `Codable` is the same one
+    /// error, whichever way it names the service.
+    @Test func aHandMadeSharedCacheOfAResultThatIsNotCodableSaysWhatToWrite() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write(
+            "Baskets.swift",
+            """
+            import Crosscut
+
+            struct Basket: Sendable { var items: [String] }
+
+            func baskets(in concerns: Concerns) -> SharedMemberCache<String, Basket> {
+                concerns.sharedMemberCache(of: ServiceName("Shop", module: "Shop"), member: "basket", ttl: .seconds(60))
+            }
+
+            func prices(in concerns: Concerns) -> SharedMemberCache<String, Basket> {
+                concerns.sharedMemberCache(service: "Shop", member: "price", ttl: .seconds(60))
+            }
+
+            // @crosscut(caching)
+            protocol Shop: Sendable {}
+
+            """)
+        let (errors, report) = try await compilerErrors(ofDecorated: input, in: directory)
+        for line in [6, 10] {
+            let atLine = errors.filter { $0.hasPrefix("\(input.path):\(line):") }
+            #expect(atLine.count == 1, "line \(line):\n\(report)")
+            #expect(atLine.first?.contains("make the result type Codable") == true, "\(report)")
+        }
+        #expect(errors.count == 2, "\(report)")
+    }
 }

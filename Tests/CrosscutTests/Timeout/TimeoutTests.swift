@@ -42,15 +42,21 @@ import Testing
 
     @Test func aResultThatComesBackAfterTheDeadlineIsDropped() async throws {
         let (concerns, clock) = (fixture.concerns, fixture.clock)
-        let gate = TestGate()
+        let (gate, cancelled) = (TestGate(), TestGate())
         let call = Task {
             try await concerns.timingOut(service: "Catalog", member: "sessions()") { () async throws -> Int in
-                await gate.wait()  // ignores cancellation
+                // Ignores cancellation, but says when it came: the deadline had passed first.
+                await withTaskCancellationHandler {
+                    await gate.wait()
+                } onCancel: {
+                    cancelled.open()
+                }
                 return 1
             }
         }
         try await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(2))
+        await cancelled.wait()
         gate.open()
         await #expect(throws: TimeoutError.self) { try await call.value }
     }

@@ -57,6 +57,19 @@ extension Concerns {
         fatalError("unavailable")
     }
 
+    /// ``sharedMemberCache(service:member:ttl:version:sameForEveryCaller:fileID:)``'s error, for a
+    /// service whose module is given.
+    @available(
+        *, unavailable,
+        message:
+            "a member cached 'shared' keeps its result in the shared store as JSON: make the result type Codable (and each argument Encodable), or drop 'shared' from its cached(...)"
+    )
+    public func sharedMemberCache<Key: Hashable & Sendable, Value: Sendable>(
+        of service: ServiceName, member: String, ttl: Duration, version: Int = 1, sameForEveryCaller: Bool = false
+    ) -> SharedMemberCache<Key, Value> {
+        fatalError("unavailable")
+    }
+
     /// Removes the cached results of `service`, or only those of `member` when given, from
     /// ``cache`` and from ``sharedCache``, which tells every instance; a store that fails or does
     /// not answer within ``SharedCache/timeout`` is logged at `.warning`.
@@ -99,14 +112,15 @@ extension Concerns {
         applied: @Sendable (SharedCacheInvalidation) -> Void = { _ in }
     ) async throws {
         guard let sharedCache else { return }
-        sharedCache.following.start()
-        for try await invalidation in sharedCache.store.invalidations() {
-            switch invalidation {
-            case .key(let key): cache.invalidate(service: key.service, member: key.member)
-            case .entries(let service, let member): cache.invalidate(service: service, member: member)
-            case .everything: cache.invalidateAll()
+        try await sharedCache.following.counting {
+            for try await invalidation in sharedCache.store.invalidations() {
+                switch invalidation {
+                case .key(let key): cache.invalidate(service: key.service, member: key.member)
+                case .entries(let service, let member): cache.invalidate(service: service, member: member)
+                case .everything: cache.invalidateAll()
+                }
+                applied(invalidation)
             }
-            applied(invalidation)
         }
     }
 }

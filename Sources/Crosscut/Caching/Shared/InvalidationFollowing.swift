@@ -1,21 +1,20 @@
-/// Whether anyone follows a ``SharedCache``'s invalidations, shared by the cache and its copies:
-/// an instance that reads shared values and follows no invalidations serves, from its local tier,
-/// values other instances invalidated, until their TTL ends. Said once, at the first read.
+/// How many tasks follow a ``SharedCache``'s invalidations now, shared by the cache and its copies:
+/// an instance that reads shared values while none does serves, from its local tier, values other
+/// instances invalidated, until their TTL ends.
 final class InvalidationFollowing: Sendable {
-    private let state = Locked((isFollowed: false, isNoted: false))
+    private let followers = Locked(0)
 
-    /// Records that ``Concerns/followSharedCacheInvalidations(applied:)`` has started.
-    func start() {
-        state.withLock { $0.isFollowed = true }
+    /// Runs `follow`, counted as a follower until it returns or throws.
+    func counting(_ follow: () async throws -> Void) async throws {
+        followers.withLock { $0 += 1 }
+        defer { followers.withLock { $0 -= 1 } }
+        try await follow()
     }
 
-    /// Whether a read finds nobody following, for the first time: it is said then, and never again.
-    func isFirstReadUnfollowed() -> Bool {
-        state.withLock { state in
-            guard !state.isFollowed && !state.isNoted else { return false }
-            state.isNoted = true
-            return true
-        }
+    /// Whether a task follows the invalidations now. One uncontended lock: a shared read that asks
+    /// goes on to a store round trip that costs thousands of times more.
+    var isFollowed: Bool {
+        followers.withLock { $0 > 0 }
     }
 
     /// Says, at `.notice`, that a shared value was read while nobody followed the invalidations.

@@ -30,8 +30,9 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
     private let ttl: Duration
     private let bound: StoreCallBound?
     private let failures: SharedCacheFailureReporter
-    /// Where a read with nobody following the invalidations is noted, while logging is on.
-    private let unfollowedNotices: EventLogger?
+    /// Where a read with nobody following the invalidations is noted, once per concerns, while
+    /// logging is on.
+    private let unfollowedNotices: (logger: EventLogger, said: NoticesSaid)?
 
     private let clock: any Clock<Duration>
 
@@ -49,7 +50,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
         clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
-        unfollowedNotices = concerns.isEnabled(.logging) ? concerns.logger : nil
+        unfollowedNotices = concerns.isEnabled(.logging) ? (concerns.logger, concerns.noticesSaid) : nil
         if shared == nil && concerns.isEnabled(.caching) && concerns.isEnabled(.logging)
             && concerns.noticesSaid.isFirst("\(service).\(member) no_shared_cache")
         {
@@ -134,8 +135,10 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
             local.reporter.report(.miss)
             return CacheDraft(value: try await compute(), ttl: ttl)
         }
-        if let logger = unfollowedNotices, shared.following.isFirstReadUnfollowed() {
-            InvalidationFollowing.noteUnfollowed(to: logger)
+        if let notices = unfollowedNotices, !shared.following.isFollowed,
+            notices.said.isFirst("no_invalidation_follower")
+        {
+            InvalidationFollowing.noteUnfollowed(to: notices.logger)
         }
         let store = SharedCacheTier(key: sharedKey, shared: shared, bound: bound)
         let mark: SharedCacheMark

@@ -74,6 +74,30 @@ import Testing
         )
     }
 
+    @Test func readsWhileAFollowerListensAreNoNoticeAndReadsAfterItStoppedAreOne() async throws {
+        let instance = SharedCacheInstance(clock: clock, store: InMemorySharedCacheStore())
+        let listening = TestGate()
+        let follower = Task {
+            try await instance.concerns.followSharedCacheInvalidations { _ in listening.open() }
+        }
+        await listening.wait()
+        _ = await instance.sessions().value(for: "sleep") { () async -> [String] in ["scan"] }
+        #expect(instance.log.events.filter { $0.level == .notice }.isEmpty)
+        follower.cancel()
+        _ = try? await follower.value
+        _ = await instance.sessions().value(for: "walk") { () async -> [String] in ["scan"] }
+        let notices = instance.log.events.filter { $0.level == .notice }
+        #expect(notices.map { $0.data["reason"] } == ["no_invalidation_follower"])
+    }
+
+    @Test func aFollowerWhoseStoreStoppedListeningNoLongerCounts() async {
+        let instance = SharedCacheInstance(clock: clock, store: UnavailableSharedCacheStore())
+        await #expect(throws: StoreDown.self) { try await instance.concerns.followSharedCacheInvalidations() }
+        _ = await instance.sessions().value(for: "sleep") { () async -> [String] in ["scan"] }
+        let notices = instance.log.events.filter { $0.level == .notice }
+        #expect(notices.map { $0.data["reason"] } == ["no_invalidation_follower"])
+    }
+
     @Test func anInvalidationTheStoreRefusesStillClearsTheLocalTier() async {
         let instance = SharedCacheInstance(clock: clock, store: UnavailableSharedCacheStore())
         let calls = CallCounter()
