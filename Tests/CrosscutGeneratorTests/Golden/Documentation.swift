@@ -14,15 +14,14 @@ enum Documentation {
     /// The file at `path` from the package's root.
     static func file(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-    /// The file `name` of DecoratorTests' folder that compiles and runs the articles' Swift samples.
-    static func samples(_ name: String) -> URL { file("Tests/DecoratorTests/Documentation/\(name)") }
-
     /// The lines between `// docs:begin(name)` and the next `// docs:end` of `text`, less the
     /// indentation they share, each ending with a newline as a code block's ``MarkdownSection/blocks``
     /// do; `nil` when `text` has no such region.
     static func region(_ name: String, in text: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let begin = lines.firstIndex(where: { $0.trimmingPrefix(while: \.isWhitespace) == "// docs:begin(\(name))" }),
+        guard
+            let begin = lines.firstIndex(where: { $0.trimmingPrefix(while: \.isWhitespace) == "// docs:begin(\(name))" }
+            ),
             let end = lines[begin...].firstIndex(where: { $0.trimmingPrefix(while: \.isWhitespace) == "// docs:end" })
         else { return nil }
         let body = lines[(begin + 1)..<end]

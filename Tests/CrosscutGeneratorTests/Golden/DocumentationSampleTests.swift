@@ -2,17 +2,18 @@ import Foundation
 import Testing
 
 /// The Swift samples of the documentation are regions of the files of
-/// `Tests/DecoratorTests/Documentation/`, which DecoratorTests compiles (with CrosscutPlugin) and runs:
-/// each block below must show its region to the byte.
+/// `Tests/DecoratorTests/Documentation/`, which DecoratorTests compiles (with CrosscutPlugin) and runs,
+/// or of the examples' sources, which their builds compile and their tests run: each block below
+/// must show its region to the byte.
 @Suite struct DocumentationSampleTests {
-    /// A code block: the `index`th block of the `## ` section `heading` of `document` (a path from the
-    /// package's root), and the region of `Tests/DecoratorTests/Documentation/<file>` it shows.
+    /// A code block: the `index`th block of the `## ` section `heading` of `document`, and the region
+    /// of `file` it shows (both paths from the package's root).
     struct Sample: CustomTestStringConvertible, Sendable {
         var document: String
         var heading: String
         var index = 0
         var region: String
-        var file = "DocumentationSamples.swift"
+        var file = samples("DocumentationSamples.swift")
 
         var testDescription: String { "\(document), \(heading), block \(index + 1): \(file), \(region)" }
     }
@@ -67,18 +68,27 @@ import Testing
         Sample(
             document: docc("ComposingInAComposer"), heading: "## Decorating by hand", index: 1, region: "observed",
             file: composing),
+        Sample(
+            document: docc("SharingACacheAcrossInstances"), heading: "## Setting up the PostgreSQL store", index: 0,
+            region: "postgresSetup",
+            file: "Examples/ServerIntegration/Sources/QuoteDesk/Server/SharedCacheDatabase.swift"),
+        Sample(
+            document: docc("SharingACacheAcrossInstances"), heading: "## Setting up the PostgreSQL store", index: 1,
+            region: "postgresServing", file: "Examples/ServerIntegration/Sources/quote-desk/main.swift"),
     ]
 
     static func docc(_ name: String) -> String { "Sources/Crosscut/Crosscut.docc/\(name).md" }
-    static let runtime = "RuntimeSamples.swift"
-    static let composing = "ComposingSamples.swift"
-    static let validation = "ValidationSamples.swift"
+    /// The file `name` of DecoratorTests' folder that compiles and runs the articles' Swift samples.
+    static func samples(_ name: String) -> String { "Tests/DecoratorTests/Documentation/\(name)" }
+    static let runtime = samples("RuntimeSamples.swift")
+    static let composing = samples("ComposingSamples.swift")
+    static let validation = samples("ValidationSamples.swift")
 
     @Test(arguments: samples) func blockShowsTheCompiledSample(_ sample: Sample) throws {
         let text = try String(contentsOf: Documentation.file(sample.document), encoding: .utf8)
         let section = try #require(MarkdownSection(heading: sample.heading, in: text), "no section \(sample.heading)")
         try #require(section.blocks.indices.contains(sample.index), "the section has \(section.blocks.count) blocks")
-        let code = try String(contentsOf: Documentation.samples(sample.file), encoding: .utf8)
+        let code = try String(contentsOf: Documentation.file(sample.file), encoding: .utf8)
         let region = try #require(Documentation.region(sample.region, in: code), "no region \(sample.region)")
         expectSameText(
             section.blocks[sample.index], region,

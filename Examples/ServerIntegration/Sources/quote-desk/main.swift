@@ -40,11 +40,13 @@ if arguments.first == "serve" {
         over: exchange, profiles: ReferenceData.listed,
         tokens: BearerTokens(["desk-token": desk, "intern-token": intern]), apiKey: "sk-live-secret",
         logger: Logger(label: "quote-desk-http"), port: port)
+    // docs:begin(postgresServing)
     if let database {
         try await database.serving(composer.concerns) { try await server.runService() }
     } else {
         try await server.runService()
     }
+    // docs:end
 } else {
     let portfolio = composer.portfolio(over: exchange)
     let holdings = [Holding(10, "AAPL"), Holding(100, "SWFT")]

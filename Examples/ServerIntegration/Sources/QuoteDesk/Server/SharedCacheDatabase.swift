@@ -1,3 +1,4 @@
+// docs:begin(postgresSetup)
 import Crosscut
 import Foundation
 import Logging
@@ -39,3 +40,4 @@ public struct SharedCacheDatabase: Sendable {
         }
     }
 }
+// docs:end
