@@ -138,11 +138,7 @@ struct EndToEndPackage {
     /// `swift SUBCOMMAND ARGUMENTS...` in the package (`--package-path` goes before a plugin's
     /// arguments); both streams in `standardOutput`.
     func swift(_ arguments: [String]) async throws -> ProcessResult {
-        var result = try await runProcess(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["swift", arguments[0], "--package-path", root.path] + arguments.dropFirst(), in: root)
-        result.standardOutput += result.standardError
-        return result
+        try await runSwift(arguments, inPackage: root)
     }
 
     func exists(_ name: String) -> Bool {

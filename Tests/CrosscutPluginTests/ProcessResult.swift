@@ -55,3 +55,13 @@ func waitForProcess(_ executable: URL, _ arguments: [String], in directory: URL?
         standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
         standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
 }
+
+/// `swift SUBCOMMAND ARGUMENTS...` in the package at `root` (`--package-path` goes before a plugin's
+/// arguments); both streams in `standardOutput`.
+func runSwift(_ arguments: [String], inPackage root: URL) async throws -> ProcessResult {
+    var result = try await runProcess(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        ["swift", arguments[0], "--package-path", root.path] + arguments.dropFirst(), in: root)
+    result.standardOutput += result.standardError
+    return result
+}

@@ -9,7 +9,7 @@ import Testing
 /// checked too.
 @Suite struct AuthorizationTests {
     private let harness = TestConcerns.harness(maxAttempts: 3)
-    private let live = LiveOrders()
+    private let live = CountingOrders()
 
     private var orders: some Orders { live.decorated(with: harness.concerns) }
 

@@ -1,4 +1,6 @@
-// The Swift samples of the DocC articles (Sources/Crosscut/Crosscut.docc), compiled and run here.
+// The Swift samples of the DocC articles (Sources/Crosscut/Crosscut.docc), compiled and run here,
+// and, as a user's own tests in a package of their own, by ArticleSamplesTests (CrosscutPluginTests):
+// so this folder names nothing of the other test files.
 // Each region between `// docs:begin(NAME)` and `// docs:end` is shown, to the byte (less its
 // indentation), by an article's code block: DocumentationSampleTests (CrosscutGeneratorTests)
 // fails when the two differ, so edit the code here and copy it into the article.
@@ -63,11 +65,14 @@ actor FlakyLibrary: SessionLibrary {
     func sessions(for reason: Reason) async throws -> [Session] {
         if failures > 0 {
             failures -= 1
-            throw FakeError(code: 503)
+            throw LibraryUnavailable()
         }
         return [Session(title: "Breathe for \(reason.rawValue)")]
     }
 }
+
+/// What ``FlakyLibrary`` throws while it fails.
+struct LibraryUnavailable: Error {}
 
 /// A test double that never answers: it waits, in real time, until it is cancelled.
 struct SilentLibrary: SessionLibrary {

@@ -1,13 +1,3 @@
-/// Why someone wants to meditate: the catalog's query.
-enum Reason: String, Hashable, Sendable {
-    case sleep, focus
-}
-
-/// A meditation session.
-struct Session: Equatable, Sendable {
-    var title: String
-}
-
 /// The documentation's example: every concern, and every member option.
 // @crosscut(logging, metrics, caching, retry)
 protocol SessionCatalog: Sendable {

@@ -1,7 +1,7 @@
 import Crosscut
 
 /// Counts the calls that reach it, so tests can see which a denial stopped.
-struct LiveOrders: Orders {
+struct CountingOrders: Orders {
     let counter = CallCounter()
 
     func order(id: Int) async throws -> String {
