@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The articles' samples (`Tests/DecoratorTests/Documentation/`, whose regions the articles show)
-/// build and pass as a user's own tests would: copied into a package outside this checkout's
+/// The articles' samples (`Tests/DecoratorTests/Documentation/`, whose regions the articles show,
+/// and the types they take for granted, in its `Domain/`) build and pass as a user's own tests would: copied into a package outside this checkout's
 /// modules, named `MeditationApp`, that depends on Crosscut and applies its plugin. A sample that
 /// leans on a repository module — its name in a metric's labels, a fixture of the test targets —
 /// fails here, not in a reader's app.
@@ -18,6 +18,7 @@ import Testing
         // Written every time, so that SwiftPM re-plans and builds files added to this checkout since.
         try Data(Self.manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
         try Self.mirror(Self.samples, into: tests)
+        try Self.mirror(Self.samples.appendingPathComponent("Domain"), into: tests.appendingPathComponent("Domain"))
 
         let build = try await runSwift(["build", "--build-tests"], inPackage: root)
         #expect(build.status == 0, "\(build.standardOutput)")
@@ -56,8 +57,10 @@ import Testing
     /// SwiftPM rebuilds only what changed) and removes those `source` no longer has.
     private static func mirror(_ source: URL, into destination: URL) throws {
         let files = FileManager.default
+        try files.createDirectory(at: destination, withIntermediateDirectories: true)
         let wanted = try files.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".swift") }
-        for name in try files.contentsOfDirectory(atPath: destination.path) where !wanted.contains(name) {
+        for name in try files.contentsOfDirectory(atPath: destination.path)
+        where name.hasSuffix(".swift") && !wanted.contains(name) {
             try files.removeItem(at: destination.appendingPathComponent(name))
         }
         for name in wanted {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The decorators of every compiled fixture protocol (`Tests/DecoratorTests/Fixtures`), type-checked
+/// The decorators of every compiled fixture protocol (`Tests/DecoratorTests/Fixtures`, and the
+/// articles' `Tests/DecoratorTests/Documentation/Domain`), type-checked
 /// with the fixtures under each upcoming feature the toolchain accepts, alone and all together, in
 /// the Swift 5 and Swift 6 language modes: the generated code must build without an error or a
 /// warning in packages that enable any of them. (A fixture may warn where the feature asks more of
@@ -137,9 +138,11 @@ struct GeneratedFixtures: Sendable {
     static let suffix = "+Crosscut.swift"
 
     static let shared = Task<GeneratedFixtures, any Error> {
-        let fixtures = Crosscut.packageRoot.appendingPathComponent("Tests/DecoratorTests/Fixtures")
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
+        let inputs = try ["Fixtures", "Documentation/Domain"].flatMap { folder in
+            let fixtures = Crosscut.packageRoot.appendingPathComponent("Tests/DecoratorTests/\(folder)")
+            return try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
+        }
         // In this checkout's `.build`, pruned of outputs whose input is gone, so nothing piles up.
         let output = Crosscut.packageRoot.appendingPathComponent(".build/crosscut-feature-matrix", isDirectory: true)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

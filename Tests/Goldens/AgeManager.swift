@@ -1,1 +1,1 @@
-../DecoratorTests/Fixtures/AgeManager.swift
+../DecoratorTests/Documentation/Domain/AgeManager.swift

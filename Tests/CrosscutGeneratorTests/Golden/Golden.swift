@@ -6,8 +6,9 @@ import Testing
 /// generator writes for it alone, `Name+Crosscut.swift`.
 ///
 /// Both are real Swift files, type-checked against the runtime by `CrosscutPluginTests`. An input may
-/// be a link to a decorator fixture (`Tests/DecoratorTests/Fixtures`), so that the text pinned here
-/// is that of decorators the tests also run.
+/// be a link to a decorator fixture (`Tests/DecoratorTests/Fixtures`, or the articles' domain in
+/// `Tests/DecoratorTests/Documentation/Domain`), so that the text pinned here is that of decorators
+/// the tests also run.
 struct Golden: CustomTestStringConvertible, Sendable {
     /// The input's name without `.swift`: `AgeManager`.
     let name: String

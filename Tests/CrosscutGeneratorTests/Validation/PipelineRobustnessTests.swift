@@ -6,17 +6,18 @@ import Testing
 /// The whole pipeline on truncated and mutated sources: it never crashes, and it either
 /// generates files, reports errors, or finds nothing to decorate.
 @Suite struct PipelineRobustnessTests {
-    /// The decorator fixtures' sources: real annotated protocols covering every construct.
-    static let fixtures: [SourceFile] = {
+    /// The decorator fixtures' sources, and the articles' domain: real annotated protocols covering
+    /// every construct.
+    static let fixtures: [SourceFile] = ["Fixtures", "Documentation/Domain"].flatMap { folder in
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("DecoratorTests/Fixtures")
+            .appendingPathComponent("DecoratorTests/\(folder)")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.sorted().compactMap { name in
             let url = directory.appendingPathComponent(name)
             return (try? String(contentsOf: url, encoding: .utf8)).map { SourceFile(path: url.path, text: $0) }
         }
-    }()
+    }
 
     private func check(_ sources: [SourceFile]) {
         let result = Generator().generate(sources)

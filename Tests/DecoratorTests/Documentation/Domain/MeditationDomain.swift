@@ -1,5 +1,5 @@
-// The types the articles' samples take for granted, beside the samples, so that this folder compiles
-// and runs on its own as a user's package would (ArticleSamplesTests, CrosscutPluginTests).
+// The types the articles' samples take for granted, beside the samples, so that the samples' folder
+// compiles and runs on its own as a user's package would (ArticleSamplesTests, CrosscutPluginTests).
 
 /// Why someone wants to meditate: the catalog's query.
 enum Reason: String, Hashable, Sendable {
