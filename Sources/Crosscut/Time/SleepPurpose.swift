@@ -26,6 +26,9 @@ public struct SleepPurpose: Hashable, Sendable, CustomStringConvertible {
     /// A timed-out call's deadline, raced against its attempt.
     public static let timeoutDeadline = SleepPurpose("timeout deadline")
 
+    /// A call's longest wait in a concurrency limit's queue.
+    public static let concurrencyLimitWait = SleepPurpose("concurrency limit wait")
+
     /// The purpose of the current task's sleep, or `nil` when nothing said.
     @TaskLocal public static var current: SleepPurpose?
 }
