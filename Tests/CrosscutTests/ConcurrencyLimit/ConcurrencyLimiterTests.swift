@@ -20,6 +20,17 @@ import Testing
         }
     }
 
+    /// A limiter with `policy` whose one place a call named "first" holds until `gate` opens.
+    private func fullLimiter(_ policy: ConcurrencyLimitPolicy) async throws -> (
+        ConcurrencyLimiter, TestGate, Locked<[String]>, Task<String, any Error>
+    ) {
+        let limiter = ConcurrencyLimiter(name: "Payments", policy: policy)
+        let (gate, ran) = (TestGate(), Locked<[String]>([]))
+        let first = holdingCall(limiter, gate, ran: ran, name: "first")
+        try #require(await eventually { limiter.running == 1 })
+        return (limiter, gate, ran, first)
+    }
+
     @Test func callsUpToTheLimitRunAtOnceAndTheNextIsRefusedWithoutReachingTheService() async throws {
         let limiter = ConcurrencyLimiter(name: "Payments", policy: ConcurrencyLimitPolicy(maxConcurrent: 2))
         let (gate, ran) = (TestGate(), Locked<[String]>([]))
@@ -42,11 +53,7 @@ import Testing
     }
 
     @Test func queuedCallsTakeTheFreedPlacesInTheOrderTheyCame() async throws {
-        let limiter = ConcurrencyLimiter(
-            name: "Payments", policy: ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 2))
-        let (gate, ran) = (TestGate(), Locked<[String]>([]))
-        let first = holdingCall(limiter, gate, ran: ran, name: "first")
-        #expect(await eventually { limiter.running == 1 })
+        let (limiter, gate, ran, first) = try await fullLimiter(ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 2))
         let second = holdingCall(limiter, TestGate(isOpen: true), ran: ran, name: "second")
         #expect(await eventually { limiter.queued == 1 })
         let third = holdingCall(limiter, TestGate(isOpen: true), ran: ran, name: "third")
@@ -61,12 +68,8 @@ import Testing
     }
 
     @Test func aQueuedCallThatWaitsItsLongestIsRefused() async throws {
-        let limiter = ConcurrencyLimiter(
-            name: "Payments",
-            policy: ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1, maxWait: .milliseconds(500)))
-        let (gate, ran) = (TestGate(), Locked<[String]>([]))
-        let first = holdingCall(limiter, gate, ran: ran, name: "first")
-        #expect(await eventually { limiter.running == 1 })
+        let (limiter, gate, ran, first) = try await fullLimiter(
+            ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1, maxWait: .milliseconds(500)))
         let second = holdingCall(limiter, gate, ran: ran, name: "second")
         try await clock.waitForSleepers(.concurrencyLimitWait)
         clock.advance(by: .milliseconds(499))
@@ -84,11 +87,8 @@ import Testing
     }
 
     @Test func aQueuedCallThatGetsItsPlaceStopsItsWaitsTimer() async throws {
-        let limiter = ConcurrencyLimiter(
-            name: "Payments", policy: ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1, maxWait: .seconds(5)))
-        let (gate, ran) = (TestGate(), Locked<[String]>([]))
-        let first = holdingCall(limiter, gate, ran: ran, name: "first")
-        #expect(await eventually { limiter.running == 1 })
+        let (limiter, gate, ran, first) = try await fullLimiter(
+            ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1, maxWait: .seconds(5)))
         let second = holdingCall(limiter, gate, ran: ran, name: "second")
         try await clock.waitForSleepers(.concurrencyLimitWait)
         gate.open()
@@ -97,11 +97,7 @@ import Testing
     }
 
     @Test func aCancelledQueuedCallLeavesTheQueueAtOnceAndNeverRuns() async throws {
-        let limiter = ConcurrencyLimiter(
-            name: "Payments", policy: ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1))
-        let (gate, ran) = (TestGate(), Locked<[String]>([]))
-        let first = holdingCall(limiter, gate, ran: ran, name: "first")
-        #expect(await eventually { limiter.running == 1 })
+        let (limiter, gate, ran, first) = try await fullLimiter(ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1))
         let second = holdingCall(limiter, gate, ran: ran, name: "second")
         #expect(await eventually { limiter.queued == 1 })
         second.cancel()
@@ -115,11 +111,7 @@ import Testing
     }
 
     @Test func aCallCancelledBeforeItQueuesNeverWaits() async throws {
-        let limiter = ConcurrencyLimiter(
-            name: "Payments", policy: ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1))
-        let (gate, ran) = (TestGate(), Locked<[String]>([]))
-        let first = holdingCall(limiter, gate, ran: ran, name: "first")
-        #expect(await eventually { limiter.running == 1 })
+        let (limiter, gate, _, first) = try await fullLimiter(ConcurrencyLimitPolicy(maxConcurrent: 1, maxQueued: 1))
         let cancelled = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await limiter.run(service: "Payments", member: "charge()", clock: clock) { "late" }
