@@ -13,7 +13,8 @@
 # with every concern off within 2 a switch (issue 13), the circuit breaker's closed success path
 # within 100 (issue 14), an allowed call through the authorizing decorator within 200 of the same
 # check written by hand (issue 25), a valid call through the validating decorator within 20 of the
-# same two range checks written by hand (issue 26).
+# same two range checks written by hand (issue 26), a call with a free place under a concurrency limit
+# within 100 of the same count behind a Mutex written by hand (issue 47).
 #
 #   swift build -c release --package-path Benchmarks --product crosscut-benchmarks
 #   Scripts/profile-hot-paths.sh ["Comparison title / variant" ...]   # default: the hot paths below
@@ -48,6 +49,7 @@ breaker="Circuit breaker: success while closed"
 off="Pass-through: every concern off"
 allowed="Authorization: an allowed call"
 valid="Validation: a valid call with two range constraints"
+limited="Concurrency limit: an async call with a free place"
 if [ "$#" -eq 0 ]; then
     set -- \
         "$metrics / Crosscut MetricsCalculator" "$metrics / swift-prometheus by hand" "$metrics / floor: atomic adds" \
@@ -60,6 +62,7 @@ if [ "$#" -eq 0 ]; then
         "$untraced / direct call" "$untraced / Crosscut TracingCalculator, no tracer" \
         "$allowed / direct call" "$allowed / Crosscut AuthorizingLedger" "$allowed / check by hand" \
         "$valid / direct call" "$valid / Crosscut ValidatingEnrollment" "$valid / checks by hand" \
+        "$limited / direct call" "$limited / Crosscut ConcurrencyLimiter" "$limited / Mutex semaphore by hand" \
         "$off / direct call" "$off / Crosscut decorated(with:), all off"
 fi
 
@@ -119,6 +122,7 @@ targets=(
     "$breaker|Crosscut CircuitBreakingCalculator|direct call|100"
     "$allowed|Crosscut AuthorizingLedger|check by hand|200"
     "$valid|Crosscut ValidatingEnrollment|checks by hand|20"
+    "$limited|Crosscut ConcurrencyLimiter|Mutex semaphore by hand|100"
 )
 header_printed=false
 for target in "${targets[@]}"; do

@@ -37,6 +37,10 @@ enum AllocationThresholds {
         "Timeout: an async call within its deadline / Crosscut TimingOutCalculator": 21.5,
         "Timeout: an async call within its deadline / task-group race by hand": 17.5,
 
+        "Concurrency limit: an async call with a free place / direct call": 0,
+        "Concurrency limit: an async call with a free place / Crosscut ConcurrencyLimiter": 0,
+        "Concurrency limit: an async call with a free place / Mutex semaphore by hand": 0,
+
         "Logging: one call into memory / Crosscut LoggingCalculator": 2,
         "Logging: one call into memory / Crosscut decorated(with:)": 2,
         "Logging: one call into memory / swift-log by hand": 4,

@@ -15,7 +15,7 @@ public final class ConcurrencyLimiter: Sendable {
     public let name: String
     /// How many calls run at once, and how long the others wait.
     public let policy: ConcurrencyLimitPolicy
-    private let state = Locked(Places())
+    @usableFromInline let state = Locked(Places())
 
     /// Creates a limiter named `name` with `policy`.
     public init(name: String, policy: ConcurrencyLimitPolicy) {
@@ -27,11 +27,12 @@ public final class ConcurrencyLimiter: Sendable {
     public var running: Int { state.withLock(\.running) }
 
     /// The calls waiting for a place now.
-    public var queued: Int { state.withLock(\.queue.count) }
+    public var queued: Int { state.withLock(\.queued) }
 
     /// Runs `operation` once a place is free, and frees it when the operation ends; throws
     /// ``ConcurrencyLimitExceeded`` without running it when no place comes. A queued call's wait is
     /// measured on `clock`, and sleeps with ``SleepPurpose/concurrencyLimitWait``.
+    @inlinable
     public func run<Value: ~Copyable>(
         service: String,
         member: String,
@@ -39,13 +40,23 @@ public final class ConcurrencyLimiter: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws -> Value
     ) async throws -> Value {
-        try await acquire(service: service, member: member, clock: clock)
-        defer { release() }
+        // Inlined, so that a call with a free place takes it and gives it back in two short locks.
+        if !state.withLock({ $0.takeFreePlace(policy) }) {
+            try await queue(service: service, member: member, clock: clock)
+        }
+        defer { if state.withLock({ $0.freePlace() }) { handOverPlace() } }
         return try await operation()
     }
 
-    /// Takes a place: at once while one is free and nobody queues, else in the queue.
-    private func acquire(
+    /// Hands the place a call frees to the queue's first call.
+    @usableFromInline
+    func handOverPlace() {
+        state.withLock { $0.handOver() }?.resume()
+    }
+
+    /// Takes a place when none was free at first: in the queue, or refused.
+    @usableFromInline
+    func queue(
         service: String, member: String, clock: any Clock<Duration>, isolation: isolated (any Actor)? = #isolation
     ) async throws {
         let admission = state.withLock { $0.admit(policy) }
@@ -83,7 +94,7 @@ public final class ConcurrencyLimiter: Sendable {
                         return .failure(
                             ConcurrencyLimitExceeded(limiter: name, call: "\(service).\(member)", reason: .queueFull))
                     case .mustWait:
-                        places.queue.append((id, continuation))
+                        places.enqueue(id, continuation)
                         return nil
                     }
                 }
@@ -100,20 +111,44 @@ public final class ConcurrencyLimiter: Sendable {
             throwing: ConcurrencyLimitExceeded(
                 limiter: name, call: "\(service).\(member)", reason: .waitedTooLong(maxWait)))
     }
-
-    /// Frees a place: hands it to the queue's first call, if any.
-    private func release() {
-        state.withLock { $0.release() }?.resume()
-    }
 }
 
 /// The places of a ``ConcurrencyLimiter``: how many run, and who waits, in order.
-private struct Places {
+@usableFromInline
+struct Places {
     enum Admission { case admitted, refused, mustWait }
 
-    var running = 0
-    var queue: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+    @usableFromInline var running = 0
+    /// How many calls wait: `queue.count`, kept apart so that a call with a free place reads two
+    /// integers and never touches the queue.
+    @usableFromInline var queued = 0
+    private var queue: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = [] {
+        didSet { queued = queue.count }
+    }
     private var lastID: UInt64 = 0
+
+    @usableFromInline init() {}
+
+    /// Takes a place when one is free and nobody is ahead: whether it did.
+    @inlinable
+    mutating func takeFreePlace(_ policy: ConcurrencyLimitPolicy) -> Bool {
+        guard running < policy.maxConcurrent && queued == 0 else { return false }
+        running += 1
+        return true
+    }
+
+    /// Frees a place when nobody waits for it; else whether it is to be handed over.
+    @inlinable
+    mutating func freePlace() -> Bool {
+        guard queued == 0 else { return true }
+        running -= 1
+        return false
+    }
+
+    /// Appends a call to the queue.
+    mutating func enqueue(_ id: UInt64, _ continuation: CheckedContinuation<Void, any Error>) {
+        queue.append((id, continuation))
+    }
 
     mutating func newID() -> UInt64 {
         lastID += 1
@@ -122,10 +157,7 @@ private struct Places {
 
     /// Takes a place when one is free and nobody is ahead; else says whether the queue has room.
     mutating func admit(_ policy: ConcurrencyLimitPolicy) -> Admission {
-        if running < policy.maxConcurrent && queue.isEmpty {
-            running += 1
-            return .admitted
-        }
+        if takeFreePlace(policy) { return .admitted }
         return queue.count < policy.maxQueued ? .mustWait : .refused
     }
 
@@ -135,8 +167,9 @@ private struct Places {
         return queue.remove(at: index).continuation
     }
 
-    /// Frees a place, or hands it to the first in the queue: that one's continuation.
-    mutating func release() -> CheckedContinuation<Void, any Error>? {
+    /// Hands a freed place to the first in the queue: that one's continuation; frees it when the
+    /// queue emptied meanwhile.
+    mutating func handOver() -> CheckedContinuation<Void, any Error>? {
         guard !queue.isEmpty else {
             running -= 1
             return nil

@@ -4,7 +4,7 @@ enum AllComparisons {
     static func make() -> [Comparison] {
         [
             MetricsComparison.make(), CachingComparison.make(), RetryComparison.make(), RetryComparison.makeAsync(),
-            CircuitBreakerComparison.make(), TimeoutComparison.make(),
+            CircuitBreakerComparison.make(), TimeoutComparison.make(), ConcurrencyLimitComparison.make(),
             LoggingComparison.make(), LoggingComparison.makeBelowLevel(), TracingComparison.make(),
             TracingComparison.makeWithoutTracer(), AuthorizationComparison.make(), ValidationComparison.make(),
             PassThroughComparison.make(), SharedCachingComparison.makeLocalHit(),
