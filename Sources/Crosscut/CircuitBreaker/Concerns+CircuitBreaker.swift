@@ -16,7 +16,8 @@ extension Concerns {
 
     /// `breaker`, its gauge set to where it stands while metrics are on.
     private func resolved(_ breaker: CircuitBreaker) -> CircuitBreaker {
-        if isEnabled(.metrics) { breaker.withState { recordState($0, of: breaker) } }
+        decoratorsMade.read(.circuitBreakers)
+        if enabled.contains(.metrics) { breaker.withState { recordState($0, of: breaker) } }
         return breaker
     }
 
