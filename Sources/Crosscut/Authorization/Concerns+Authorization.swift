@@ -21,7 +21,7 @@ extension Concerns {
         arguments: @autoclosure () -> EventData = [:],
         fileID: String = #fileID
     ) throws(AccessDenied) {
-        guard enabled.contains(.authorization) else { return }
+        guard isEnabled(.authorization) else { return }
         guard let caller = Caller.current else {
             throw denial(.noCaller, permission: permission, service: service, member: member, fileID: fileID)
         }

@@ -17,11 +17,11 @@ struct CacheRequestReporter: Sendable {
     private let counters: CacheRequestCounters?
 
     init(concerns: Concerns, service: ServiceName, member: String) {
-        let logs = concerns.enabled.contains(.logging) && concerns.logger.isEnabled(.debug)
+        let logs = concerns.isEnabled(.logging) && concerns.logger.isEnabled(.debug)
         logger = logs ? concerns.logger : nil
         eventName = "\(service.name).\(member) cache"
         counters =
-            concerns.enabled.contains(.metrics)
+            concerns.isEnabled(.metrics)
             ? CacheRequestCounters(metrics: concerns.metrics, service: service, member: member) : nil
         isActive = logger != nil || counters != nil
     }

@@ -14,9 +14,7 @@ struct ClosureCall: Sendable {
         var layers: [any ClosureLayer] = []
         for plugIn in Concern.closureConcerns where decorator.requested.contains(plugIn.concern) {
             switch plugIn.layer(for: site) {
-            case .success(let layer):
-                layers.append(layer)
-                decorator.concerns.noteDecorator(of: plugIn.concern)
+            case .success(let layer): layers.append(layer)
             case .failure(let refusal): Self.warn(of: refusal, by: decorator)
             }
         }
@@ -33,7 +31,7 @@ struct ClosureCall: Sendable {
 
     /// Logs `refusal` as a `.warning` event while logging is enabled.
     private static func warn(of refusal: ClosureRefusal, by decorator: ClosureDecorator) {
-        guard decorator.concerns.enabled.contains(.logging) else { return }
+        guard decorator.concerns.isEnabled(.logging) else { return }
         decorator.concerns.logger.log(
             .warning, "\(decorator.name) \(refusal.outcome)", ["reason": .string(refusal.reason)])
     }

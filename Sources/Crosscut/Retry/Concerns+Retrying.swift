@@ -32,7 +32,7 @@ extension Concerns {
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        guard enabled.contains(.retry) else { return try await operation() }
+        guard isEnabled(.retry) else { return try await operation() }
         return try await retryStrategy.run(
             onRetry: {
                 reportRetry(
@@ -54,7 +54,7 @@ extension Concerns {
         fileID: String = #fileID,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        guard enabled.contains(.retry) else { return try operation() }
+        guard isEnabled(.retry) else { return try operation() }
         return try retryStrategy.runSynchronously(
             onRetry: {
                 reportRetry(

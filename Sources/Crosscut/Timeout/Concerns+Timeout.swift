@@ -21,7 +21,7 @@ extension Concerns {
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws -> Value
     ) async throws -> Value {
-        guard enabled.contains(.timeout) else { return try await operation() }
+        guard isEnabled(.timeout) else { return try await operation() }
         return try await timeout.race(
             operation, limit: limit ?? timeout.limit, service: service, member: member, isolation: isolation)
     }

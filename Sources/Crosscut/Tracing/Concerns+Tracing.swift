@@ -29,7 +29,7 @@ extension Concerns {
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        guard enabled.contains(.tracing), let tracer else { return try await operation() }
+        guard isEnabled(.tracing), let tracer else { return try await operation() }
         return try await trace(
             member, arguments: arguments, in: tracer, hasRedactedArguments: hasRedactedArguments,
             isolation: isolation, operation)
@@ -53,7 +53,7 @@ extension Concerns {
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        guard enabled.contains(.tracing), let tracer else { return try await operation() }
+        guard isEnabled(.tracing), let tracer else { return try await operation() }
         return try await trace(
             TracedMember(service: service, member: member), arguments: arguments, in: tracer,
             hasRedactedArguments: hasRedactedArguments, isolation: isolation, operation)
@@ -100,7 +100,7 @@ extension Concerns {
         hasRedactedArguments: Bool = false,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        guard enabled.contains(.tracing), let tracer else { return try operation() }
+        guard isEnabled(.tracing), let tracer else { return try operation() }
         return try trace(
             member, arguments: arguments, in: tracer, hasRedactedArguments: hasRedactedArguments, operation)
     }
@@ -114,7 +114,7 @@ extension Concerns {
         hasRedactedArguments: Bool = false,
         _ operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        guard enabled.contains(.tracing), let tracer else { return try operation() }
+        guard isEnabled(.tracing), let tracer else { return try operation() }
         return try trace(
             TracedMember(service: service, member: member), arguments: arguments, in: tracer,
             hasRedactedArguments: hasRedactedArguments, operation)

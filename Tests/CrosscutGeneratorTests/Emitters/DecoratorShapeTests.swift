@@ -99,7 +99,6 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
-                    concerns.noteDecorator(of: .logging)
                 }
 
                 mutating func increment() {
@@ -151,7 +150,6 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
-                    concerns.noteDecorator(of: .metrics)
                     titleMetrics = concerns.metrics.callMetrics(service: "Screen", member: "title")
                     titleSetterMetrics = concerns.metrics.callMetrics(service: "Screen", member: "title.setter")
                 }
@@ -210,7 +208,6 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
-                    concerns.noteDecorator(of: .logging)
                 }
             }
             """)
@@ -291,7 +288,6 @@ import Testing
                     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                         self.decoratee = decoratee
                         self.concerns = concerns
-                        concerns.noteDecorator(of: .retry)
                     }
                 }
 
@@ -337,7 +333,6 @@ import Testing
                     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                         self.decoratee = decoratee
                         self.concerns = concerns
-                        concerns.noteDecorator(of: .retry)
                     }
                 }
             }
@@ -434,7 +429,6 @@ import Testing
                 \(access)init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
-                    concerns.noteDecorator(of: .retry)
                 }
             }
             """)

@@ -21,11 +21,11 @@ struct SharedCacheFailureReporter: Sendable {
     private let counters: [Reason: any CounterMetric]
 
     init(concerns: Concerns, service: ServiceName, member: String) {
-        logger = concerns.enabled.contains(.logging) && concerns.logger.isEnabled(.warning) ? concerns.logger : nil
+        logger = concerns.isEnabled(.logging) && concerns.logger.isEnabled(.warning) ? concerns.logger : nil
         eventName = "\(service.name).\(member) shared cache"
         let labels = service.labels(member: member)
         counters =
-            concerns.enabled.contains(.metrics)
+            concerns.isEnabled(.metrics)
             ? Dictionary(
                 uniqueKeysWithValues: Reason.allCases.map { reason in
                     (
