@@ -1,10 +1,11 @@
-import Crosscut
+@_spi(CrosscutTesting) import Crosscut
 
 /// `Concerns` ready for tests: the real in-memory parts — tracer, event sink, metrics recorder and cache —
 /// with fixed timestamps and one manual clock that every part reads — it times calls, expires cache
 /// entries, ends circuit breakers' breaks, measures timeouts and paces retries — so every event,
 /// count and duration a test sees is exact. A timeout's deadline and a retry's backoff sleep on it
-/// with different purposes (``SleepPurpose``), so a test waits for the one it means.
+/// with different purposes (``SleepPurpose``), so a test waits for the one it means. Its parts are
+/// there for any decorator: none counts as set (`Concerns.partsNoDecoratorReads`) until the test sets it.
 ///
 /// ```swift
 /// let test = TestConcerns()
@@ -62,6 +63,8 @@ public struct TestConcerns: Sendable {
             timeout: TimeoutPolicy(limit: timeoutLimit),
             enabled: enabled
         )
+        // Every part is there for whichever decorator a test makes: none is a composer's choice.
+        concerns.countNoPartAsSet()
     }
 
     /// The events named `name`, oldest first.

@@ -22,6 +22,7 @@ final class LoggingAgeManager<Decoratee: AgeManager>: AgeManager {
     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .logging)
     }
 
     var age: Int {
@@ -94,6 +95,7 @@ final class MetricsAgeManager<Decoratee: AgeManager>: AgeManager {
     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .metrics)
         ageMetrics = concerns.metrics.callMetrics(service: "AgeManager", member: "age")
         increaseMetrics = concerns.metrics.callMetrics(service: "AgeManager", member: "increase()")
         decreaseMetrics = concerns.metrics.callMetrics(service: "AgeManager", member: "decrease()")

@@ -58,6 +58,7 @@ public struct TracingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .tracing)
         pingTracing = Crosscut.TracedMember(service: "Everything", member: "ping()")
         fetchTracing = Crosscut.TracedMember(service: "Everything", member: "fetch(_:)", arguments: ["id"])
         typedValueTracing = Crosscut.TracedMember(service: "Everything", member: "typed(value:)", arguments: ["value"])
@@ -407,6 +408,7 @@ public struct LoggingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .logging)
     }
 
     public typealias Element = Decoratee.Element
@@ -973,6 +975,7 @@ public struct MetricsEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .metrics)
         pingMetrics = concerns.metrics.callMetrics(service: "Everything", member: "ping()")
         fetchMetrics = concerns.metrics.callMetrics(service: "Everything", member: "fetch(_:)")
         typedValueMetrics = concerns.metrics.callMetrics(service: "Everything", member: "typed(value:)")
@@ -1385,6 +1388,7 @@ public struct AuthorizingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .authorization)
     }
 
     public typealias Element = Decoratee.Element
@@ -1596,6 +1600,7 @@ public struct ValidatingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .validation)
     }
 
     public typealias Element = Decoratee.Element
@@ -1811,6 +1816,7 @@ public struct CachingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .caching)
         #sourceLocation(file: "Tests/Goldens/Everything.swift", line: 12)
         fetchCache = concerns.memberCache(service: "Everything", member: "fetch(_:)", ttl: .seconds(60))
         #sourceLocation()
@@ -1997,6 +2003,7 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .retry)
     }
 
     public typealias Element = Decoratee.Element
@@ -2176,6 +2183,7 @@ public struct CircuitBreakingEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .circuitBreaker)
         breaker = concerns.circuitBreaker(of: "Everything")
     }
 
@@ -2347,6 +2355,7 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .timeout)
     }
 
     public typealias Element = Decoratee.Element

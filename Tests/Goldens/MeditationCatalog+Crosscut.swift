@@ -25,6 +25,7 @@ public struct LoggingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .logging)
     }
 
     public func sessions(for reason: Reason) async throws -> [Session] {
@@ -116,6 +117,7 @@ public struct MetricsMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .metrics)
         sessionsForMetrics = concerns.metrics.callMetrics(service: "MeditationCatalog", member: "sessions(for:)")
         refreshMetrics = concerns.metrics.callMetrics(service: "MeditationCatalog", member: "refresh()")
         signInTokenMetrics = concerns.metrics.callMetrics(service: "MeditationCatalog", member: "signIn(token:)")
@@ -191,6 +193,7 @@ public struct CachingMeditationCatalog<Decoratee: MeditationCatalog>: Meditation
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .caching)
         #sourceLocation(file: "Tests/Goldens/MeditationCatalog.swift", line: 5)
         sessionsForCache = concerns.memberCache(
             service: "MeditationCatalog",
@@ -238,6 +241,7 @@ public struct RetryingMeditationCatalog<Decoratee: MeditationCatalog>: Meditatio
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .retry)
     }
 
     public func sessions(for reason: Reason) async throws -> [Session] {

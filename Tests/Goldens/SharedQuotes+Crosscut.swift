@@ -25,6 +25,7 @@ public struct LoggingSharedQuotes<Decoratee: SharedQuotes>: SharedQuotes {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .logging)
     }
 
     public func closes(of symbol: String, days: Int, apiKey: String) async throws -> [Double] {
@@ -92,6 +93,7 @@ public struct CachingSharedQuotes<Decoratee: SharedQuotes>: SharedQuotes {
     public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
         self.decoratee = decoratee
         self.concerns = concerns
+        concerns.noteDecorator(of: .caching)
         #sourceLocation(file: "Tests/Goldens/SharedQuotes.swift", line: 5)
         closesOfDaysApiKeyCache = concerns.sharedMemberCache(
             service: "SharedQuotes",

@@ -10,6 +10,8 @@ public struct AccessPolicy: Sendable {
     /// Whether the policy reads ``AccessRequest/arguments``: when it does not, a call's arguments are
     /// not gathered for it, and an allowed call allocates nothing.
     public let readsArguments: Bool
+    /// Whether this is ``rolesIncludePermission``, the default of ``Concerns/accessPolicy``.
+    private(set) var isDefault = false
 
     /// A policy that grants a request when `decide` returns `true`.
     ///
@@ -31,9 +33,12 @@ public struct AccessPolicy: Sendable {
     }
 
     /// Grants a permission that the caller's ``Caller/roles`` include: the default.
-    public static let rolesIncludePermission = AccessPolicy(readsArguments: false) { caller, request in
-        caller.roles.contains(request.permission)
-    }
+    public static let rolesIncludePermission: AccessPolicy = {
+        var policy = AccessPolicy(readsArguments: false) { caller, request in caller.roles.contains(request.permission)
+        }
+        policy.isDefault = true
+        return policy
+    }()
 
     /// Grants every caller everything; a caller is still needed.
     public static let grantsEveryCaller = AccessPolicy(readsArguments: false) { _, _ in true }

@@ -16,6 +16,7 @@ extension Concerns {
 
     /// `breaker`, its gauge set to where it stands while metrics are on.
     private func resolved(_ breaker: CircuitBreaker) -> CircuitBreaker {
+        decoratorsMade.read(.circuitBreakers)
         if isEnabled(.metrics) { breaker.withState { recordState($0, of: breaker) } }
         return breaker
     }

@@ -14,7 +14,9 @@ struct ClosureCall: Sendable {
         var layers: [any ClosureLayer] = []
         for plugIn in Concern.closureConcerns where decorator.requested.contains(plugIn.concern) {
             switch plugIn.layer(for: site) {
-            case .success(let layer): layers.append(layer)
+            case .success(let layer):
+                layers.append(layer)
+                decorator.concerns.noteDecorator(of: plugIn.concern)
             case .failure(let refusal): Self.warn(of: refusal, by: decorator)
             }
         }

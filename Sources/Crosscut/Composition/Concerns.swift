@@ -33,7 +33,9 @@
 /// ```
 public struct Concerns: Sendable {
     /// Starts the tracing decorators' spans; while `nil`, traced calls forward untouched.
-    public var tracer: (any CallTracer)?
+    public var tracer: (any CallTracer)? {
+        didSet { noteSet(.tracer, if: tracer != nil) }
+    }
     /// Receives the logging decorators' events.
     public var logger: EventLogger
     /// Receives the metrics decorators' counters and durations.
@@ -42,24 +44,37 @@ public struct Concerns: Sendable {
     public var cache: any CacheStore
     /// The store that every instance of a service shares, behind ``cache``, for members cached with
     /// `shared`; `nil` (the default) keeps them in ``cache`` alone.
-    public var sharedCache: SharedCache?
+    public var sharedCache: SharedCache? {
+        didSet { noteSet(.sharedCache, if: sharedCache != nil) }
+    }
     /// How the retrying decorators retry; a strategy set without a clock of its own sleeps on
     /// ``clock``.
     public var retryStrategy: RetryStrategy {
-        didSet { retryStrategy.clock = retryStrategy.clock ?? clock }
+        didSet {
+            retryStrategy.clock = retryStrategy.clock ?? clock
+            noteSet(.retryStrategy, if: retryStrategy.maxAttempts > 1)
+        }
     }
     /// The circuit-breaking decorators' breakers, by name; a set made without a clock measures its
     /// breaks on ``clock``.
     public var circuitBreakers: CircuitBreakers {
-        didSet { circuitBreakers.adopt(stopwatch) }
+        didSet {
+            circuitBreakers.adopt(stopwatch)
+            noteSet(.circuitBreakers)
+        }
     }
     /// How long each attempt of the timing-out decorators' calls may take; a policy set without a
     /// clock of its own measures on ``clock``.
     public var timeout: TimeoutPolicy {
-        didSet { timeout.clock = timeout.clock ?? clock }
+        didSet {
+            timeout.clock = timeout.clock ?? clock
+            noteSet(.timeout)
+        }
     }
     /// Decides whether the current ``Caller`` may make the authorizing decorators' calls.
-    public var accessPolicy: AccessPolicy
+    public var accessPolicy: AccessPolicy {
+        didSet { noteSet(.accessPolicy) }
+    }
     /// The clock every part reads unless told otherwise (see above): the continuous clock, or a
     /// `ManualClock` in tests.
     public let clock: any Clock<Duration>
@@ -69,6 +84,10 @@ public struct Concerns: Sendable {
     public var enabled: ConcernSet
     /// The notices about this set-up already given, each said once.
     let noticesSaid = NoticesSaid()
+    /// The parts set to other than their defaults (``partsNoDecoratorReads``).
+    var partsSet: Set<Part>
+    /// What the decorators made with these concerns read of them.
+    let decoratorsMade = DecoratorsMade()
 
     /// Creates the concerns; each part left out gets a default that works without set-up.
     ///
@@ -110,9 +129,17 @@ public struct Concerns: Sendable {
         self.timeout.clock = timeout.clock ?? clock
         self.accessPolicy = accessPolicy
         self.enabled = enabled
+        partsSet = Self.partsSet(
+            tracer: tracer, retryStrategy: retryStrategy, circuitBreakers: circuitBreakers, timeout: timeout,
+            accessPolicy: accessPolicy)
     }
 
     /// Whether `concern` acts.
     @inlinable
     public func isEnabled(_ concern: Concern) -> Bool { enabled.contains(concern) }
+
+    /// Counts `part` as set when `condition` holds.
+    private mutating func noteSet(_ part: Part, if condition: Bool = true) {
+        if condition { partsSet.insert(part) }
+    }
 }

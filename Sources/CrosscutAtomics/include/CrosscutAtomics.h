@@ -29,6 +29,11 @@ static inline int64_t crosscut_atomic_fetch_add(crosscut_atomic_int *atomic, int
     return atomic_fetch_add_explicit(&atomic->value, delta, memory_order_acq_rel);
 }
 
+/// Sets the bits of `bits` and returns the value before.
+static inline int64_t crosscut_atomic_fetch_or(crosscut_atomic_int *atomic, int64_t bits) {
+    return atomic_fetch_or_explicit(&atomic->value, bits, memory_order_acq_rel);
+}
+
 /// Stores `value` and returns the value before.
 static inline int64_t crosscut_atomic_exchange(crosscut_atomic_int *atomic, int64_t value) {
     return atomic_exchange_explicit(&atomic->value, value, memory_order_acq_rel);

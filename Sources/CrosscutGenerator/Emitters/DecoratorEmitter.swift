@@ -132,6 +132,7 @@ struct DecoratorEmitter: Sendable {
             writer in
             writer.line("self.decoratee = decoratee")
             writer.line("self.concerns = concerns")
+            writer.line("concerns.noteDecorator(of: .\(concern.runtimeSwitch))")
             if let (name, handle) = sharedHandle { writer.call("\(name) = \(handle.resolver)", handle.arguments) }
             writeForEachHandle(of: items, into: &writer) { name, handle, writer in
                 writer.reportingErrors(at: handle.errorLocation) { writer in

@@ -99,6 +99,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .logging)
                 }
 
                 mutating func increment() {
@@ -150,6 +151,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .metrics)
                     titleMetrics = concerns.metrics.callMetrics(service: "Screen", member: "title")
                     titleSetterMetrics = concerns.metrics.callMetrics(service: "Screen", member: "title.setter")
                 }
@@ -208,6 +210,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .logging)
                 }
             }
             """)
@@ -288,6 +291,7 @@ import Testing
                     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                         self.decoratee = decoratee
                         self.concerns = concerns
+                        concerns.noteDecorator(of: .retry)
                     }
                 }
 
@@ -333,6 +337,7 @@ import Testing
                     init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                         self.decoratee = decoratee
                         self.concerns = concerns
+                        concerns.noteDecorator(of: .retry)
                     }
                 }
             }
@@ -429,6 +434,7 @@ import Testing
                 \(access)init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .retry)
                 }
             }
             """)

@@ -46,6 +46,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .metrics)
                     countMetrics = concerns.metrics.callMetrics(service: "Store", member: "count")
                     countSetterMetrics = concerns.metrics.callMetrics(service: "Store", member: "count.setter")
                     loadIdMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(id:)")

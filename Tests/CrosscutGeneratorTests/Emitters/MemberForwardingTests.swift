@@ -178,6 +178,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .metrics)
                     loadIntMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(_: Int)")
                     loadStringMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(_: String)")
                     loadNamedMetrics = concerns.metrics.callMetrics(service: "Store", member: "load(named:)")

@@ -60,6 +60,9 @@ import Testing
             document: docc("ComposingInAComposer"), heading: "## Switching concerns off", index: 0, region: "switches",
             file: composing),
         Sample(
+            document: docc("ComposingInAComposer"), heading: "## A part that no decorator reads", index: 0,
+            region: "partsNoDecoratorReads", file: composing),
+        Sample(
             document: docc("ComposingInAComposer"), heading: "## Closure decoration", index: 0, region: "closures",
             file: composing),
         Sample(

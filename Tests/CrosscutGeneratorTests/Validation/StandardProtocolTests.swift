@@ -14,7 +14,7 @@ import Testing
         let diagnostics = result.diagnostics.map(\.description)
         let lines = (result.files.first?.contents ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         guard let header = lines.firstIndex(where: { $0.contains(" LoggingP<Decoratee: P>") }),
-            let initializer = lines[header...].firstIndex(of: "        self.concerns = concerns"),
+            let initializer = lines[header...].firstIndex(of: "        concerns.noteDecorator(of: .logging)"),
             let end = lines[initializer...].firstIndex(of: "}")
         else { return ("", "", diagnostics) }
         return (String(lines[header]), lines[(initializer + 2)..<end].joined(separator: "\n"), diagnostics)

@@ -78,6 +78,18 @@ public struct Forecast: Sendable {}
         _ = try await catalog.sessions(for: .sleep)
     }
 
+    @Test func aComposersTestAsksForPartsNoDecoratorReads() {
+        // docs:begin(partsNoDecoratorReads)
+        let concerns = Concerns(timeout: TimeoutPolicy(limit: .seconds(2)))
+        let catalog = RemoteCatalog(remote: remote).decorated(with: concerns)
+        let ageManager = BoundedAgeManager().decorated(with: concerns)
+        // Neither protocol is annotated `timeout`: the limit changes nothing.
+        #expect(concerns.partsNoDecoratorReads == [.timeout])
+        concerns.checkComposition()   // logs `Concerns.timeout read by no decorator`
+        // docs:end
+        _ = (catalog, ageManager)
+    }
+
     @MainActor @Test func closuresAreWired() {
         let flow = FlowComposer()
         flow.wire()
@@ -145,6 +157,7 @@ public struct ResilientWeatherService<Decoratee: WeatherService>: WeatherService
         self.decoratee = decoratee
         self.concerns = concerns
         forecasts = concerns.memberCache(service: "WeatherService", member: "forecast(for:)", ttl: .seconds(600))
+        concerns.noteDecorator(of: .retry)   // it reads the retry strategy
     }
 
     public func forecast(for city: String) async throws -> Forecast {

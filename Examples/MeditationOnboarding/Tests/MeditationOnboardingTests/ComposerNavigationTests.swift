@@ -40,6 +40,27 @@ struct ComposerNavigationTests {
 }
 
 @MainActor
+struct ComposerCheckTests {
+    @Test func everyPartOfTheOnboardingsConcernsIsReadByADecorator() {
+        let harness = OnboardingHarness()
+        #expect(harness.log.events.isEmpty, "the composer's check says nothing")
+    }
+
+    @Test func aTracerNoProtocolIsAnnotatedForIsSaidAsTheComposerFinishes() {
+        let log = InMemoryEventSink()
+        var concerns = Concerns.onboarding(
+            logger: EventLogger(sink: log, minimumLevel: .debug), metrics: InMemoryMetricsRecorder(), seed: 1,
+            clock: InstantClock())
+        concerns.tracer = InMemoryCallTracer()
+        _ = Composer(
+            concerns: concerns,
+            catalog: RemoteCatalog(remote: SimulatedRemote(failureRate: 0, seed: 1, clock: InstantClock())),
+            ageManager: BoundedAgeManager(age: 30))
+        #expect(log.events.map { "\($0.level) \($0.name)" } == ["notice Concerns.tracer read by no decorator"])
+    }
+}
+
+@MainActor
 struct ComposerOrderTests {
     @Test func swappingReasonAndAgeIsAChangeOfOrderOnly() async {
         let composer = Composer(

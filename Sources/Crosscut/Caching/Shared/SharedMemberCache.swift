@@ -50,6 +50,7 @@ public final class SharedMemberCache<Key: Hashable & Sendable, Value>: @unchecke
         clock = concerns.clock
         bound = concerns.sharedCache.map { StoreCallBound(limit: $0.timeout, clock: concerns.clock) }
         failures = SharedCacheFailureReporter(concerns: concerns, service: service, member: member)
+        concerns.decoratorsMade.read(.sharedCache)
         unfollowedNotices = concerns.isEnabled(.logging) ? (concerns.logger, concerns.noticesSaid) : nil
         if shared == nil && concerns.isEnabled(.caching) && concerns.isEnabled(.logging)
             && concerns.noticesSaid.isFirst("\(service).\(member) no_shared_cache")

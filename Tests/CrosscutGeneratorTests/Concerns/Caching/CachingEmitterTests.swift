@@ -36,6 +36,7 @@ import Testing
                 public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .caching)
                     loadIdLimitHandlerCache = concerns.memberCache(
                         service: "Catalog",
                         member: "load(id:limit:handler:)",
@@ -210,7 +211,7 @@ import Testing
         let lines = declaration("struct CachingCatalog", in: file).split(
             separator: "\n", omittingEmptySubsequences: false)
         expectSameText(
-            lines.prefix(21).joined(separator: "\n"),
+            lines.prefix(22).joined(separator: "\n"),
             """
             /// Caches the results of members marked `cached`; members marked `invalidates` clear them.
             ///
@@ -231,6 +232,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .caching)
                     modernScaleCache = concerns.genericMemberCache(service: "Catalog", member: "modern(_:scale:)")
                     #if DEBUG
             """)

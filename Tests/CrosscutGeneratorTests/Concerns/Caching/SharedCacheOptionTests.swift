@@ -38,6 +38,7 @@ import Testing
                 public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .caching)
                     sessionsForLimitCache = concerns.sharedMemberCache(
                         service: "Catalog",
                         member: "sessions(for:limit:)",

@@ -83,6 +83,7 @@ import Testing
                 init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
                     self.decoratee = decoratee
                     self.concerns = concerns
+                    concerns.noteDecorator(of: .tracing)
                     openPasscodeOnProgressCountTracing = Crosscut.TracedMember(
                         service: "Vault",
                         member: "open(passcode:onProgress:count:)",

@@ -81,6 +81,8 @@ public final class Composer {
         age.onBack = concerns.logged("Age.back") { [unowned self] in goBack() }
         recap.onFinish = concerns.logged("Recap.finish") { [unowned self] in finish() }
         recap.onBack = concerns.logged("Recap.back") { [unowned self] in goBack() }
+        // Every decorator is made: a part of the concerns that none reads is said now.
+        concerns.checkComposition()
     }
 
     /// Shows the first screen.

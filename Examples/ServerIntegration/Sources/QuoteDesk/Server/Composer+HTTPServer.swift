@@ -15,6 +15,7 @@ extension Composer {
         let quotes = quotes(from: exchange)
         let portfolio = portfolio(over: exchange)
         let profiles = profiles(from: provider)
+        concerns.checkComposition()
         let router = Router()
         router.add(middleware: CallerMiddleware(tokens: tokens))
         router.add(middleware: InvalidArgumentsMiddleware())
