@@ -62,25 +62,14 @@ struct TimeoutRules: ConcernRules {
             planned.options.skip(.timeout)
             return
         }
-        let isAsync = member.callIsAsync
-        var fix: String?
-        let reason: String
-        var location = member.location
-        if !isAsync {
-            reason = "it is synchronous, and a synchronous call can be neither cancelled nor left behind"
-            fix = throwing.throwsOnItsOwn ? "make it 'async'" : "declare it 'async throws'"
-        } else if let obstacle = ClosureWrapping(of: planned, inside: "the timeout's child task", in: context) {
-            reason = obstacle.reason
-            location = obstacle.location
-        } else if let obstacle = ThrownErrorObstacle(throwing, toThrow: "'TimeoutError'") {
-            reason = obstacle.reason
-            fix = obstacle.fix
-        } else {
-            return
-        }
+        guard
+            let obstacle = WaitingCallObstacle(
+                of: planned, synchronousCall: "can be neither cancelled nor left behind",
+                inside: "the timeout's child task", toThrow: "'TimeoutError'", in: context)
+        else { return }
         leaveAlone(
-            &planned, by: .timeout, outcome: "not timed out", reason: reason, fix: fix, at: location,
-            reportingTo: &sink)
+            &planned, by: .timeout, outcome: "not timed out", reason: obstacle.reason, fix: obstacle.fix,
+            at: obstacle.location, reportingTo: &sink)
     }
 
     /// Warns when no member of the protocol can be timed out: none is `async` and throws.
