@@ -84,6 +84,8 @@ public struct Concerns: Sendable {
     public var enabled: ConcernSet
     /// The notices about this set-up already given, each said once.
     let noticesSaid = NoticesSaid()
+    /// What each concern keeps for all the decorators made with these concerns.
+    let states = ConcernStates()
     /// The parts set to other than their defaults (``partsNoDecoratorReads``).
     var partsSet: Set<Part>
     /// What the decorators made with these concerns read of them.
