@@ -41,16 +41,6 @@ final class CallCounter: Sendable {
     }
 }
 
-/// Yields to other tasks until `condition` holds and returns true, or returns false after a
-/// million yields. Counts yields, not time, so a slow machine does not fail it.
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<1_000_000 {
-        if condition() { return true }
-        await Task.yield()
-    }
-    return condition()
-}
-
 extension CacheStore {
     /// The partition of the `Catalog` service's `member` with `String` keys and `Int` results: where
     /// most caching tests look up the key `"sleep"`.
