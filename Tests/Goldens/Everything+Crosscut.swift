@@ -7,13 +7,15 @@ public import enum Crosscut.CallOutcome
 public import struct Crosscut.Checklist
 public import class Crosscut.CircuitBreaker
 public import struct Crosscut.Concerns
+public import struct Crosscut.ConcurrencyLimitPolicy
+public import class Crosscut.ConcurrencyLimiter
 public import enum Crosscut.EventValue
 public import class Crosscut.MemberCache
 public import struct Crosscut.TracedMember
 import Foundation
 
 // MARK: - Everything
-// From '// @crosscut(tracing, logging, metrics, authorization(requires: "everything.use"), validation, caching, retry, circuitBreaker, timeout)' at Everything.swift:4.
+// From '// @crosscut(tracing, logging, metrics, authorization(requires: "everything.use"), validation, caching, retry, concurrencyLimit(16), circuitBreaker, timeout)' at Everything.swift:4.
 
 /// Runs every call in a span: named after the member, its arguments (secrets redacted) as attributes.
 ///
@@ -1413,12 +1415,12 @@ public struct AuthorizingEverything<Decoratee: Everything>: Everything {
         return try await decoratee.fetch(id)
     }
 
-    // Forwarded untouched, as 'skip(authorization, circuitBreaker, timeout)' at Everything.swift:14 asks.
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:14 asks.
     public func typed(value: Int) throws(Failure) -> Int {
         try decoratee.typed(value: value)
     }
 
-    // Forwarded untouched, as 'skip(authorization, circuitBreaker, timeout)' at Everything.swift:16 asks.
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:16 asks.
     public func typedAsync() async throws(Failure) -> String {
         try await decoratee.typedAsync()
     }
@@ -2167,6 +2169,179 @@ public struct RetryingEverything<Decoratee: Everything>: Everything {
     #endif
 }
 
+/// Lets at most the annotation's number of calls run at once, queueing or refusing the others.
+///
+/// Wraps any ``Everything``; when `concerns` has `.concurrencyLimit` off, calls
+/// go straight to the decoratee.
+public struct ConcurrencyLimitingEverything<Decoratee: Everything>: Everything {
+    /// The service calls are forwarded to.
+    public var decoratee: Decoratee
+    /// Where the concurrency limiters and the switch this decorator uses come from.
+    public let concerns: Crosscut.Concerns
+    /// The concurrency limiter each member's calls take a place under, resolved once.
+    private let fetchLimiter: Crosscut.ConcurrencyLimiter
+    private let remoteLimiter: Crosscut.ConcurrencyLimiter
+
+    /// Wraps `decoratee`, taking what the concern needs from `concerns`.
+    public init(_ decoratee: Decoratee, concerns: Crosscut.Concerns) {
+        self.decoratee = decoratee
+        self.concerns = concerns
+        concerns.noteDecorator(of: .concurrencyLimit)
+        fetchLimiter = concerns.concurrencyLimiter(
+            service: "Everything",
+            policy: Crosscut.ConcurrencyLimitPolicy(maxConcurrent: 16)
+        )
+        remoteLimiter = concerns.concurrencyLimiter(
+            service: "Everything",
+            policy: Crosscut.ConcurrencyLimitPolicy(maxConcurrent: 16)
+        )
+    }
+
+    public typealias Element = Decoratee.Element
+    public typealias Failure = Decoratee.Failure
+    public typealias Pair = Decoratee.Pair
+
+    public func ping() {
+        decoratee.ping()
+    }
+
+    public func fetch(_ id: Int) async throws -> Element {
+        return try await concerns.limitingConcurrency(with: fetchLimiter, service: "Everything", member: "fetch(_:)") {
+            try await decoratee.fetch(id)
+        }
+    }
+
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:14 asks.
+    public func typed(value: Int) throws(Failure) -> Int {
+        try decoratee.typed(value: value)
+    }
+
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:16 asks.
+    public func typedAsync() async throws(Failure) -> String {
+        try await decoratee.typedAsync()
+    }
+
+    public func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {
+        try decoratee.map(transform)
+    }
+
+    // Forwarded untouched, as 'skip(concurrencyLimit, timeout)' at Everything.swift:20 asks.
+    public func convert<T: Sendable, U: LosslessStringConvertible>(
+        _ value: T,
+        to type: U.Type
+    ) throws -> U where T: CustomStringConvertible {
+        try decoratee.convert(value, to: type)
+    }
+
+    public func adjust(_ value: inout Int, by delta: Int) {
+        decoratee.adjust(&value, by: delta)
+    }
+
+    public func run(work: @escaping @Sendable () async -> Void, completion: () -> Void) async {
+        await decoratee.run(work: work, completion: completion)
+    }
+
+    public func note(_ message: @autoclosure () -> String) {
+        decoratee.note(message())
+    }
+
+    public func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible {
+        decoratee.describe(item)
+    }
+
+    @discardableResult
+    public func touch() -> Int {
+        decoratee.touch()
+    }
+
+    // Forwarded untouched, as 'skip(concurrencyLimit, timeout)' at Everything.swift:33 asks.
+    public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
+        try decoratee.lookup(key: key, handler: handler)
+    }
+
+    // Forwarded untouched, as 'skip(concurrencyLimit, timeout)' at Everything.swift:35 asks.
+    public func submit(start startArgument: Int) throws {
+        try decoratee.submit(start: startArgument)
+    }
+
+    public func pairs(_ nested: [String: [Int]]) -> [(String, Int?)] {
+        decoratee.pairs(nested)
+    }
+
+    public var name: String {
+        decoratee.name
+    }
+
+    public var count: Int {
+        get {
+            decoratee.count
+        }
+        set {
+            decoratee.count = newValue
+        }
+    }
+
+    public var remote: Int {
+        get async throws {
+            return try await concerns.limitingConcurrency(
+                with: remoteLimiter,
+                service: "Everything",
+                member: "remote"
+            ) {
+                try await decoratee.remote
+            }
+        }
+    }
+
+    public subscript(_ index: Int) -> Element? {
+        decoratee[index]
+    }
+
+    public subscript(key key: String) -> Int {
+        get {
+            decoratee[key: key]
+        }
+        set {
+            decoratee[key: key] = newValue
+        }
+    }
+
+    public subscript<T: Hashable>(generic value: T) -> T {
+        decoratee[generic: value]
+    }
+
+    public func make() -> Self {
+        Self(decoratee.make(), concerns: concerns)
+    }
+
+    public static func shared() -> Int {
+        Decoratee.shared()
+    }
+
+    public static var version: String {
+        Decoratee.version
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.decoratee == rhs.decoratee
+    }
+
+    @available(macOS 13, iOS 16, *)
+    public func modern() -> Int {
+        decoratee.modern()
+    }
+
+    #if DEBUG
+        public func debugDump() -> String {
+            decoratee.debugDump()
+        }
+    #else
+        public func releaseDump() -> String {
+            decoratee.releaseDump()
+        }
+    #endif
+}
+
 /// Fails calls fast while the dependency keeps failing, as the concerns' circuit breaker says.
 ///
 /// Wraps any ``Everything``; when `concerns` has `.circuitBreaker` off, calls
@@ -2201,12 +2376,12 @@ public struct CircuitBreakingEverything<Decoratee: Everything>: Everything {
         }
     }
 
-    // Forwarded untouched, as 'skip(authorization, circuitBreaker, timeout)' at Everything.swift:14 asks.
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:14 asks.
     public func typed(value: Int) throws(Failure) -> Int {
         try decoratee.typed(value: value)
     }
 
-    // Forwarded untouched, as 'skip(authorization, circuitBreaker, timeout)' at Everything.swift:16 asks.
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:16 asks.
     public func typedAsync() async throws(Failure) -> String {
         try await decoratee.typedAsync()
     }
@@ -2375,12 +2550,12 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
         }
     }
 
-    // Forwarded untouched, as 'skip(authorization, circuitBreaker, timeout)' at Everything.swift:14 asks.
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:14 asks.
     public func typed(value: Int) throws(Failure) -> Int {
         try decoratee.typed(value: value)
     }
 
-    // Forwarded untouched, as 'skip(authorization, circuitBreaker, timeout)' at Everything.swift:16 asks.
+    // Forwarded untouched, as 'skip(authorization, concurrencyLimit, circuitBreaker, timeout)' at Everything.swift:16 asks.
     public func typedAsync() async throws(Failure) -> String {
         try await decoratee.typedAsync()
     }
@@ -2389,7 +2564,7 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
         try decoratee.map(transform)
     }
 
-    // Forwarded untouched, as 'skip(timeout)' at Everything.swift:20 asks.
+    // Forwarded untouched, as 'skip(concurrencyLimit, timeout)' at Everything.swift:20 asks.
     public func convert<T: Sendable, U: LosslessStringConvertible>(
         _ value: T,
         to type: U.Type
@@ -2418,12 +2593,12 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
         decoratee.touch()
     }
 
-    // Forwarded untouched, as 'skip(timeout)' at Everything.swift:33 asks.
+    // Forwarded untouched, as 'skip(concurrencyLimit, timeout)' at Everything.swift:33 asks.
     public func lookup(key: String, handler: (String) -> Void) throws -> Int? {
         try decoratee.lookup(key: key, handler: handler)
     }
 
-    // Forwarded untouched, as 'skip(timeout)' at Everything.swift:35 asks.
+    // Forwarded untouched, as 'skip(concurrencyLimit, timeout)' at Everything.swift:35 asks.
     public func submit(start startArgument: Int) throws {
         try decoratee.submit(start: startArgument)
     }
@@ -2506,10 +2681,11 @@ public struct TimingOutEverything<Decoratee: Everything>: Everything {
 }
 
 extension Everything {
-    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, authorization, validation, caching, retry, circuitBreaker, timeout.
+    /// Wraps this service in its decorators, outermost first: tracing, logging, metrics, authorization, validation, caching, retry, concurrencyLimit, circuitBreaker, timeout.
     public func decorated(with concerns: Crosscut.Concerns) -> some Everything<Element> {
         self.decorated(withTimeout: concerns)
             .decorated(withCircuitBreaker: concerns)
+            .decorated(withConcurrencyLimit: concerns)
             .decorated(withRetry: concerns)
             .decorated(withCaching: concerns)
             .decorated(withValidation: concerns)
@@ -2552,6 +2728,11 @@ extension Everything {
     /// Wraps this service in a `RetryingEverything`.
     public func decorated(withRetry concerns: Crosscut.Concerns) -> RetryingEverything<Self> {
         RetryingEverything(self, concerns: concerns)
+    }
+
+    /// Wraps this service in a `ConcurrencyLimitingEverything`.
+    public func decorated(withConcurrencyLimit concerns: Crosscut.Concerns) -> ConcurrencyLimitingEverything<Self> {
+        ConcurrencyLimitingEverything(self, concerns: concerns)
     }
 
     /// Wraps this service in a `CircuitBreakingEverything`.

@@ -26,15 +26,19 @@ public struct Concern: Sendable, Hashable, CaseIterable, Codable, CustomStringCo
     /// authorization before validation, so that a caller who may not call learns nothing of the
     /// arguments' rules; validation before caching, so that an invalid call never reaches the cache or
     /// the service, and authorization before caching too, so that a cached result never reaches a
-    /// caller who may not see it; caching before retry, so that a hit never retries; retry outside the breaker, so that it sees the breaker's fast
-    /// failure; the timeout innermost, so that every attempt has its own deadline.
+    /// caller who may not see it; caching before retry, so that a hit never retries; retry outside the
+    /// concurrency limit, so that each attempt takes a place of its own and a refused one is retried
+    /// after a backoff; the limit outside the breaker, so that a call refused for want of a place
+    /// never counts as the dependency failing; retry outside the breaker, so that it sees the
+    /// breaker's fast failure; the timeout innermost, so that every attempt has its own deadline, not
+    /// counting its wait for a place.
     public static let canonicalOrder: [Concern] = closureConcerns.map { $0.concern }
 
     /// How each concern joins decorated closures, in canonical order: the one list a new concern joins.
     static let closureConcerns: [any ClosureConcern.Type] = [
         TracingClosureLayer.self, LoggingClosureLayer.self, MetricsClosureLayer.self, AuthorizationClosureLayer.self,
         ValidationClosureConcern.self, CachingClosureConcern.self, RetryClosureLayer.self,
-        CircuitBreakerClosureLayer.self, TimeoutClosureLayer.self,
+        ConcurrencyLimitClosureConcern.self, CircuitBreakerClosureLayer.self, TimeoutClosureLayer.self,
     ]
 
     /// ``canonicalOrder``.

@@ -24,14 +24,19 @@ struct ConcernDescription: Sendable {
     let emitter: any ConcernEmitter
 
     /// Every concern, in the canonical order decorators are composed, outermost first: tracing →
-    /// logging → metrics → authorization → validation → caching → retry → circuit breaker → timeout.
+    /// logging → metrics → authorization → validation → caching → retry → concurrency limit → circuit
+    /// breaker → timeout.
     /// Tracing outermost, so that a call's log event and metrics happen inside its span; authorization
     /// before validation, so that a caller who may not call learns nothing of the arguments' rules;
     /// both before caching, so that a cached result never reaches a caller who may not see it and an
-    /// invalid call never reaches the cache; retry outside the breaker, so that it sees the breaker's
-    /// fast failure; the timeout innermost, so that each attempt has its own deadline.
+    /// invalid call never reaches the cache; retry outside the concurrency limit, so that each attempt
+    /// takes a place of its own and a refused one can be retried after a backoff; the limit outside the
+    /// breaker, so that a call refused for want of a place never counts as the dependency failing;
+    /// retry outside the breaker, so that it sees the breaker's fast failure; the timeout innermost,
+    /// so that each attempt has its own deadline, not counting its wait for a place.
     static let all: [ConcernDescription] = [
-        .tracing, .logging, .metrics, .authorization, .validation, .caching, .retry, .circuitBreaker, .timeout,
+        .tracing, .logging, .metrics, .authorization, .validation, .caching, .retry, .concurrencyLimit,
+        .circuitBreaker, .timeout,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

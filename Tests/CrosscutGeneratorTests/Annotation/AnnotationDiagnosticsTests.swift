@@ -53,7 +53,7 @@ import Testing
                     + "cached(ttl: seconds, ignoring: parameter, shared, version: n, "
                     + "sameForEveryCaller), invalidates, redact: parameter, "
                     + "public: parameter, requires: \"permission\", validate(parameter: constraint), skip(concern), "
-                    + "noretry, timeout(seconds)"
+                    + "noretry, concurrencyLimit(limit, queue: calls, wait: seconds, group: name), timeout(seconds)"
             ])
     }
 

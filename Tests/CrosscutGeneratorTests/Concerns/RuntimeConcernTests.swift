@@ -17,8 +17,8 @@ import Testing
     @Test func theCanonicalOrder() {
         #expect(
             Concern.canonicalOrder.map(\.name) == [
-                "tracing", "logging", "metrics", "authorization", "validation", "caching", "retry", "circuitBreaker",
-                "timeout",
+                "tracing", "logging", "metrics", "authorization", "validation", "caching", "retry", "concurrencyLimit",
+                "circuitBreaker", "timeout",
             ])
     }
 

@@ -38,6 +38,12 @@ import Testing
         Sample(document: docc("Retry"), heading: "## Overview", region: "retry", file: runtime),
         Sample(document: docc("Tracing"), heading: "## Overview", region: "tracing", file: runtime),
         Sample(document: docc("CircuitBreaking"), heading: "## Overview", region: "circuitBreaker", file: runtime),
+        Sample(
+            document: docc("ConcurrencyLimits"), heading: "## Overview", index: 0, region: "concurrencyLimitProtocol",
+            file: concurrencyLimit),
+        Sample(
+            document: docc("ConcurrencyLimits"), heading: "## Overview", index: 1, region: "concurrencyLimit",
+            file: concurrencyLimit),
         Sample(document: docc("Authorization"), heading: "## Overview", region: "authorization", file: runtime),
         Sample(
             document: docc("Validation"), heading: "## Overview", index: 0, region: "validationProtocol",
@@ -86,6 +92,7 @@ import Testing
     static let runtime = samples("RuntimeSamples.swift")
     static let composing = samples("ComposingSamples.swift")
     static let validation = samples("ValidationSamples.swift")
+    static let concurrencyLimit = samples("ConcurrencyLimitSamples.swift")
 
     @Test(arguments: samples) func blockShowsTheCompiledSample(_ sample: Sample) throws {
         let text = try String(contentsOf: Documentation.file(sample.document), encoding: .utf8)

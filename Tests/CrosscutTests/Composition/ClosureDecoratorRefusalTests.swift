@@ -60,6 +60,19 @@ import Testing
                 == "it does not throw, so it cannot throw 'TimeoutError'; declare it 'throws'")
     }
 
+    @Test func aClosureIsRefusedAConcurrencyLimitItHasNoAnnotationToTakeFrom() async throws {
+        let fixture = TestConcerns()
+        let charge = ClosureDecorator("Payments.charge", concerns: fixture.concerns, with: [.concurrencyLimit])
+            .decorate { () async throws in 7 }
+        #expect(try await charge() == 7)
+        #expect(
+            fixture.events(named: "Payments.charge not limited").first?.data["reason"]
+                == .string(
+                    "a closure has no annotation to take its limit from; run it through a ConcurrencyLimiter's "
+                        + "run(service:member:clock:_:), or limit the service it calls"))
+        #expect(fixture.concerns.concurrencyLimiters.all.isEmpty)
+    }
+
     @Test func aClosureLeftWithNoConcernIsReturnedAsItIs() {
         let fixture = TestConcerns(enabled: [.logging, .caching])
         let decorator = ClosureDecorator("Age.up", concerns: fixture.concerns, with: [.metrics, .caching])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One protocol with every construct the generator forwards, and every concern.
-// @crosscut(tracing, logging, metrics, authorization(requires: "everything.use"), validation, caching, retry, circuitBreaker, timeout)
+// @crosscut(tracing, logging, metrics, authorization(requires: "everything.use"), validation, caching, retry, concurrencyLimit(16), circuitBreaker, timeout)
 public protocol Everything<Element>: Sendable {
     associatedtype Element: Hashable & Sendable
     associatedtype Failure: Error
@@ -11,13 +11,13 @@ public protocol Everything<Element>: Sendable {
     func ping()
     // @crosscut(cached(ttl: 60), validate(id: 0...))
     func fetch(_ id: Int) async throws -> Element
-    // @crosscut(skip(authorization, circuitBreaker, timeout))   // its typed error can carry none of the runtime's errors, and it is synchronous
+    // @crosscut(skip(authorization, concurrencyLimit, circuitBreaker, timeout))   // its typed error can carry none of the runtime's errors, and it is synchronous
     func typed(value: Int) throws(Failure) -> Int
-    // @crosscut(skip(authorization, circuitBreaker, timeout))   // its typed error can carry none of the runtime's errors
+    // @crosscut(skip(authorization, concurrencyLimit, circuitBreaker, timeout))   // its typed error can carry none of the runtime's errors
     func typedAsync() async throws(Failure) -> String
     // @crosscut(skip(tracing, authorization, circuitBreaker))   // a rethrows member can neither rethrow from inside a span or the breaker nor throw AccessDenied
     func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
-    // @crosscut(skip(timeout))   // a synchronous call cannot be timed out
+    // @crosscut(skip(concurrencyLimit, timeout))   // a synchronous call can neither wait for a place nor be timed out
     func convert<T: Sendable, U: LosslessStringConvertible>(_ value: T, to type: U.Type) throws -> U
     where T: CustomStringConvertible
     // @crosscut(skip(authorization))
@@ -30,9 +30,9 @@ public protocol Everything<Element>: Sendable {
     func describe(_ item: some CustomStringConvertible) -> any CustomStringConvertible
     // @crosscut(skip(authorization))
     @discardableResult func touch() -> Int
-    // @crosscut(cached(ignoring: handler), skip(timeout), validate(key: nonEmpty, count(...64), returns: 0...))
+    // @crosscut(cached(ignoring: handler), skip(concurrencyLimit, timeout), validate(key: nonEmpty, count(...64), returns: 0...))
     func lookup(key: String, handler: (String) -> Void) throws -> Int?
-    // @crosscut(noretry, skip(timeout), requires: "everything.submit", validate(start: 1...))
+    // @crosscut(noretry, skip(concurrencyLimit, timeout), requires: "everything.submit", validate(start: 1...))
     func submit(start: Int) throws
     // @crosscut(skip(authorization))
     func pairs(_ nested: [String: [Int]]) -> [(String, Int?)]
