@@ -45,6 +45,7 @@ let package = Package(
             dependencies: [
                 "QuoteDesk",
                 .product(name: "Crosscut", package: "Crosscut"),
+                .product(name: "CrosscutTesting", package: "Crosscut"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .product(name: "Hummingbird", package: "hummingbird"),

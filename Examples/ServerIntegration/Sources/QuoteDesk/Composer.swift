@@ -39,7 +39,8 @@ public struct Composer: Sendable {
         self.concerns = concerns
     }
 
-    /// The exchange, traced, logged, measured, authorized and retried.
+    /// The exchange, traced, logged, measured, authorized, validated, retried and limited to 4 calls at
+    /// once.
     public func quotes(from exchange: some QuoteService) -> some QuoteService {
         exchange.decorated(with: concerns)
     }

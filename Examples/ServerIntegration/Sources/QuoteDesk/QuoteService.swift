@@ -1,7 +1,8 @@
 import Crosscut
 
-/// Prices of financial instruments, from a remote exchange.
-// @crosscut(tracing, logging, metrics, authorization(requires: "quotes.read"), validation, retry)
+/// Prices of financial instruments, from a remote exchange, which the desk asks at most 4 calls at
+/// a time, with 4 more waiting up to 5 seconds for a place.
+// @crosscut(tracing, logging, metrics, authorization(requires: "quotes.read"), validation, retry, concurrencyLimit(4, queue: 4, wait: 5))
 public protocol QuoteService: Sendable {
     /// The last price of `symbol`, asked for with the desk's API key.
     // @crosscut(validate(symbol: matches(/[A-Z]{1,5}/), apiKey: nonEmpty))

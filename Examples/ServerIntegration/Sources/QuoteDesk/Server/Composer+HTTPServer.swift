@@ -6,7 +6,8 @@ extension Composer {
     /// authenticated by `tokens`: `GET /quotes/AAPL` answers a price (`quotes.read`),
     /// `GET /portfolio?AAPL=10&SWFT=100` the holdings' value (`portfolio.read`), `GET /companies/AAPL`
     /// a company's profile as JSON, and `PUT /companies/AAPL` replaces it; a request whose arguments
-    /// break the services' rules answers 400 with every violation. The exchange is asked with the
+    /// break the services' rules answers 400 with every violation, and one that finds the exchange's
+    /// concurrency limit full answers 503. The exchange is asked with the
     /// server's own `apiKey`; the server reports through `logger`.
     public func httpServer(
         over exchange: some QuoteService, profiles provider: some CompanyProfiles, tokens: BearerTokens,
@@ -19,6 +20,7 @@ extension Composer {
         let router = Router()
         router.add(middleware: CallerMiddleware(tokens: tokens))
         router.add(middleware: InvalidArgumentsMiddleware())
+        router.add(middleware: OverloadMiddleware())
         router.get("quotes/:symbol") { _, context in
             let symbol = try context.parameters.require("symbol")
             return String(try await quotes.price(of: symbol, apiKey: apiKey))
