@@ -15,7 +15,8 @@ properties (`get`, `get set`, effectful getters), subscripts, static requirement
 `@escaping`, `@Sendable`, `@autoclosure` and result-builder parameters, result builders on
 requirements, noncopyable results, `some` and `any` types and compositions, `@discardableResult`,
 every concern that `crosscut concerns` lists, and the member options `cached`, `cached(ttl:)`,
-`cached(ignoring:)`, `invalidates`, `redact:`, `public:`, `skip(...)`, `noretry`, `timeout(seconds)` and
+`cached(ignoring:)`, `invalidates`, `redact:`, `public:`, `skip(...)`, `noretry`, `timeout(seconds)`,
+`concurrencyLimit(limit, queue:, wait:, group:)` (on the protocol too) and
 `validate(...)` with every kind of constraint
 (the script stops when `crosscut concerns` no longer lists one of them for its concern). The
 annotations are mostly those a user writes (`cached` on a query, `noretry` on a member that throws),
@@ -94,7 +95,8 @@ GENERATED_SUFFIX = "+Crosscut.swift"
 # The member options the script writes, by the concern that reads them; `skip(...)` is every
 # concern's. The concerns themselves, and which options each reads, come from `crosscut concerns`.
 WRITTEN_OPTIONS = {"logging": ["redact", "public"], "caching": ["cached", "invalidates"], "retry": ["noretry"],
-                   "timeout": ["timeout"], "authorization": ["requires"], "validation": ["validate"]}
+                   "timeout": ["timeout"], "authorization": ["requires"], "validation": ["validate"],
+                   "concurrencyLimit": ["concurrencyLimit"]}
 # A parenthesized group without groups inside: what `throws_any_error` removes until none is left.
 INNERMOST_GROUP = re.compile(r"\([^()]*\)")
 
@@ -482,8 +484,7 @@ class ProtocolDrawer:
         hashable_associated = [name for name, hashable in self.associated if not hashable]
         if first and hashable_associated and self.chance(0.3):
             heading += f" where {hashable_associated[0]}: Sendable"
-        spelled = [f'authorization(requires: "random.read")' if c == "authorization" and self.chance(0.9) else c
-                   for c in concerns]
+        spelled = [self.spelled(c) for c in concerns]
         annotation = f"// @crosscut({', '.join(spelled)})"
         prefix = [f"/// Random protocol {protocol.index}."]
         attributes = [self.actor] if writes_actor else []
@@ -775,6 +776,8 @@ class ProtocolDrawer:
             options += self.validation_options(parameters, result, throws_any_error(throws) and not static)
         if "timeout" in self.concerns and self.chance(0.1 if throws_on_its_own and is_async else 0.02):
             options.append(f"timeout({rng.choice(['2', '0.5', '1_000'])})")
+        if "concurrencyLimit" in self.concerns and self.chance(0.1 if throws_on_its_own and is_async else 0.02):
+            options.append(self.concurrency_limit())
         if result and self.chance(0.15):
             attributes.append("@discardableResult")
         if self.chance(0.07):
@@ -803,6 +806,26 @@ class ProtocolDrawer:
         if where:
             signature += " where " + ", ".join(where)
         return self.finish(signature, options, attributes)
+
+    def spelled(self, concern: str) -> str:
+        """`concern` as the protocol's annotation writes it: mostly with the arguments a user gives."""
+        if concern == "authorization" and self.chance(0.9):
+            return 'authorization(requires: "random.read")'
+        if concern == "concurrencyLimit" and self.chance(0.9):
+            return self.concurrency_limit()
+        return concern
+
+    def concurrency_limit(self) -> str:
+        """A limit, `concurrencyLimit(8, queue: 16, wait: 0.5)`, sometimes of a group."""
+        rng = self.rng
+        arguments = [rng.choice(["1", "8", "1_000"])]
+        if self.chance(0.4):
+            arguments.append(f"queue: {rng.choice(['0', '16'])}")
+            if arguments[-1] != "queue: 0" and self.chance(0.5):
+                arguments.append(f"wait: {rng.choice(['0.5', '2'])}")
+        if self.chance(0.2):
+            arguments.append('group: "random"')
+        return f"concurrencyLimit({', '.join(arguments)})"
 
     def getter_effects(self) -> str:
         kind = self.rng.choices(["", "async", "throws", "async throws", "typed"], weights=[60, 10, 12, 12, 6])[0]
