@@ -6,8 +6,23 @@ extension Concerns {
     /// The limiter of the group `name`, shared with every decorator that names it, made with `policy`
     /// when first resolved: what a concurrency-limiting decorator of a protocol annotated
     /// `concurrencyLimit(8, group: "payments")` resolves once, when it is created.
+    ///
+    /// A group keeps the policy it was made with. A decorator that names the group with another
+    /// policy shares the group's places all the same, and a `.warning` event says so once, while
+    /// logging is enabled: `concurrency limit 'payments' is shared with other numbers`, with the
+    /// `policy` asked for, the one `kept` and a `fix`.
     public func concurrencyLimiter(named name: String, policy: ConcurrencyLimitPolicy) -> ConcurrencyLimiter {
-        concurrencyLimiters.limiter(named: name, policy: policy)
+        let limiter = concurrencyLimiters.limiter(named: name, policy: policy)
+        if limiter.policy != policy, isEnabled(.logging), noticesSaid.isFirst("\(name) group_policy_differs") {
+            logger.log(
+                .warning, "concurrency limit '\(name)' is shared with other numbers",
+                [
+                    "reason": "group_policy_differs", "policy": .string("\(policy)"),
+                    "kept": .string("\(limiter.policy)"),
+                    "fix": "give every annotation naming the group the same limit, queue and wait",
+                ])
+        }
+        return limiter
     }
 
     /// The own limiter of `service` in the caller's module (`fileID` names it, ``ServiceName``) — or

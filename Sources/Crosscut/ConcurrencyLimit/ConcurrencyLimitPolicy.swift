@@ -4,7 +4,7 @@
 /// ```swift
 /// let policy = ConcurrencyLimitPolicy(maxConcurrent: 8, maxQueued: 16, maxWait: .milliseconds(500))
 /// ```
-public struct ConcurrencyLimitPolicy: Sendable, Hashable {
+public struct ConcurrencyLimitPolicy: Sendable, Hashable, CustomStringConvertible {
     /// The most calls that run at once.
     public var maxConcurrent: Int
     /// The most calls that wait for a place; beyond them, a call is refused at once.
@@ -26,5 +26,11 @@ public struct ConcurrencyLimitPolicy: Sendable, Hashable {
         self.maxConcurrent = maxConcurrent
         self.maxQueued = maxQueued
         self.maxWait = maxWait
+    }
+
+    /// `8 at once, 16 waiting up to 0.5 seconds`.
+    public var description: String {
+        let waiting = maxQueued == 0 ? "none waiting" : "\(maxQueued) waiting" + (maxWait.map { " up to \($0)" } ?? "")
+        return "\(maxConcurrent) at once, \(waiting)"
     }
 }

@@ -42,3 +42,21 @@ import Testing
         #expect(taken == 1)
     }
 }
+
+/// A group named with other numbers than it was made with keeps its own, and says so once.
+@Suite struct ConcurrencyLimitGroupPolicyTests {
+    @Test func aGroupNamedWithOtherNumbersKeepsItsOwnAndSaysSoOnce() {
+        let test = TestConcerns()
+        let made = ConcurrencyLimitPolicy(maxConcurrent: 8, maxQueued: 16, maxWait: .milliseconds(500))
+        let first = test.concerns.concurrencyLimiter(named: "bank", policy: made)
+        #expect(test.log.events.isEmpty)
+        let other = ConcurrencyLimitPolicy(maxConcurrent: 2)
+        #expect(test.concerns.concurrencyLimiter(named: "bank", policy: other) === first)
+        _ = test.concerns.concurrencyLimiter(named: "bank", policy: other)
+        let warnings = test.events(named: "concurrency limit 'bank' is shared with other numbers")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.level == .warning)
+        #expect(warnings.first?.data["policy"] == "2 at once, none waiting")
+        #expect(warnings.first?.data["kept"] == "8 at once, 16 waiting up to 0.5 seconds")
+    }
+}
